@@ -1,0 +1,139 @@
+/**
+ * Builds the client (ESM, code-split per page kind, minified, content-hashed, with a
+ * manifest the server reads) and the server bundle.
+ *   tsx build.ts             build everything
+ *   tsx build.ts --if-stale  only when a source file is newer than the last build
+ */
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { styledComponentsPlugin } from './scripts/styledComponentsPlugin';
+import type { BuildManifest, ChunkSet } from './shared/manifest';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const dist = path.join(root, 'dist');
+const clientOut = path.join(dist, 'client');
+export const MANIFEST_FILE = path.join(dist, 'manifest.json');
+const ASSET_PREFIX = '/assets/';
+const SOURCE_DIRS = ['client', 'shared', 'server', 'scripts'];
+
+async function newestSourceMtime(): Promise<number> {
+  let newest = (await stat(path.join(root, 'build.ts'))).mtimeMs;
+  for (const dir of SOURCE_DIRS) {
+    for (const entry of await readdir(path.join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) newest = Math.max(newest, (await stat(path.join(entry.parentPath, entry.name))).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+async function isStale(): Promise<boolean> {
+  try {
+    return (await stat(MANIFEST_FILE)).mtimeMs < (await newestSourceMtime());
+  } catch {
+    return true;
+  }
+}
+
+/** Every chunk an output needs before it runs: itself and its static imports, transitively. */
+function staticClosure(meta: Metafile, outfile: string, seen = new Set<string>()): string[] {
+  if (seen.has(outfile)) return [];
+  seen.add(outfile);
+  const imports = meta.outputs[outfile]?.imports ?? [];
+  return [
+    outfile,
+    ...imports.filter((i) => i.kind === 'import-statement').flatMap((i) => staticClosure(meta, i.path, seen)),
+  ];
+}
+
+function toUrl(outfile: string): string {
+  return ASSET_PREFIX + path.basename(outfile);
+}
+
+function chunkSet(meta: Metafile, outfile: string): ChunkSet {
+  const [file = outfile, ...imports] = staticClosure(meta, outfile);
+  return { file: toUrl(file), imports: imports.map(toUrl) };
+}
+
+function manifestFrom(meta: Metafile): BuildManifest {
+  const manifest: BuildManifest = { entry: { file: '', imports: [] }, pages: {} };
+  for (const [outfile, output] of Object.entries(meta.outputs)) {
+    if (!output.entryPoint || !outfile.endsWith('.js')) continue;
+    if (output.entryPoint === 'client/entry.tsx') manifest.entry = chunkSet(meta, outfile);
+    const page = /^client\/pages\/(\w+)Page\.tsx$/.exec(output.entryPoint);
+    if (page?.[1]) {
+      const kind = page[1].charAt(0).toLowerCase() + page[1].slice(1);
+      manifest.pages[kind] = chunkSet(meta, outfile);
+    }
+  }
+  if (!manifest.entry.file) throw new Error('build: client/entry.tsx produced no output');
+  return manifest;
+}
+
+async function buildClient(): Promise<BuildManifest> {
+  await rm(clientOut, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ['client/entry.tsx'],
+    outdir: path.join(clientOut, 'assets'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'safari16.4', 'firefox128'],
+    minify: true,
+    sourcemap: 'linked',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    jsx: 'automatic',
+    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [styledComponentsPlugin({ production: true })],
+    logLevel: 'warning',
+  });
+  return manifestFrom(result.metafile);
+}
+
+async function buildServer(): Promise<void> {
+  await build({
+    absWorkingDir: root,
+    entryPoints: { index: 'server/index.ts' },
+    outdir: path.join(dist, 'server'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    // ESM builds first: styled-components' CJS default export is not `styled` under Node's interop.
+    mainFields: ['module', 'main'],
+    target: 'node20',
+    sourcemap: 'linked',
+    jsx: 'automatic',
+    // React and styled-components are bundled so the production builds are baked in by
+    // `define`; everything else stays in node_modules.
+    external: ['express', 'compression', 'helmet', 'cookie-parser', 'undici', 'isbot'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    plugins: [styledComponentsPlugin({ production: true })],
+    logLevel: 'warning',
+  });
+}
+
+export async function buildAll(): Promise<BuildManifest> {
+  await mkdir(dist, { recursive: true });
+  const manifest = await buildClient();
+  await buildServer();
+  await writeFile(MANIFEST_FILE, JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'build.ts');
+if (invokedDirectly) {
+  const onlyIfStale = process.argv.includes('--if-stale');
+  if (onlyIfStale && !(await isStale())) {
+    console.log('build: up to date');
+  } else {
+    const started = Date.now();
+    const manifest = await buildAll();
+    console.log(`build: ${Object.keys(manifest.pages).length} page chunks in ${Date.now() - started} ms`);
+  }
+}

@@ -1,0 +1,28 @@
+/** The whole `<html>` document, React's from the doctype down, on the server and the client. */
+import type { ReactNode } from 'react';
+import { APP_DATA_ELEMENT_ID, serializeAppData, type AppData } from '../shared/appData';
+import { HTML_LANG } from '../shared/site';
+import { Head } from './Head';
+import { theme } from './theme';
+
+export function Document({ data, children }: { data: AppData; children: ReactNode }) {
+  return (
+    <html lang={HTML_LANG}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme.color.navy} />
+        <Head />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>
+        {children}
+        <script
+          type="application/json"
+          id={APP_DATA_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: serializeAppData(data) }}
+        />
+      </body>
+    </html>
+  );
+}

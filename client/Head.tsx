@@ -1,0 +1,34 @@
+/**
+ * The route's head tags. Rendered in the shell (never inside Suspense) so React puts
+ * them in `<head>` in the first flushed bytes, and re-rendered on client navigation.
+ */
+import { useLocation } from 'react-router-dom';
+import { documentTitle, findPageRoute } from '../shared/navigation';
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, PLATFORM_NAME } from '../shared/site';
+import { useAppData } from './appDataContext';
+
+export const NOT_FOUND_TITLE = '页面未找到';
+
+export function Head() {
+  const { pathname } = useLocation();
+  const { site } = useAppData();
+  const route = findPageRoute(pathname);
+  const title = route ? documentTitle(route) : documentTitle({ title: NOT_FOUND_TITLE });
+  const description = route?.description ?? DEFAULT_DESCRIPTION;
+  const keywords = route?.keywords ?? DEFAULT_KEYWORDS;
+  const url = `${site.siteUrl}${pathname}`;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="keywords" content={keywords} />
+      {route ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={PLATFORM_NAME} />
+      <meta property="og:locale" content="zh_CN" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/** Browser entry: read the server's data, load the matched page chunk, hydrate the document. */
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { APP_DATA_ELEMENT_ID, type AppData } from '../shared/appData';
+import { findPageRoute } from '../shared/navigation';
+import { App } from './App';
+import { loadPage } from './pages/registry';
+
+function readAppData(): AppData {
+  const element = document.getElementById(APP_DATA_ELEMENT_ID);
+  return JSON.parse(element?.textContent ?? '{}') as AppData;
+}
+
+const data = readAppData();
+const route = findPageRoute(window.location.pathname);
+// Hydrating before the page chunk is there would suspend and throw away the server HTML.
+if (route) await loadPage(route.kind);
+
+hydrateRoot(
+  document,
+  <BrowserRouter>
+    <App data={data} />
+  </BrowserRouter>,
+);

@@ -1,0 +1,172 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { pageRoutes } from '../../shared/navigation';
+import { productGroups, routes } from '../../shared/routes';
+import { COMPANY_NAME, NEWS_SITE_NAME } from '../../shared/site';
+import { useAppData } from '../appDataContext';
+import { below } from '../theme';
+import { ButtonLink } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { Logo } from './Logo';
+import { useConsoleLinks } from './useConsoleLinks';
+
+/** Each product group links to its first page. */
+const productLinks = productGroups.flatMap((group) => {
+  const first = routes.find(
+    (r) => r.type === 'page' && r.placements.some((p) => p.menu === 'product' && p.group === group.id),
+  );
+  return first && first.type === 'page' ? [{ label: group.label, to: first.path }] : [];
+});
+
+/** The top-bar pages other than home. */
+const serviceLinks = pageRoutes
+  .filter((r) => r.path !== '/' && r.placements.some((p) => p.menu === 'top'))
+  .map((r) => ({ label: r.name, to: r.path }));
+
+export function Footer() {
+  const { site } = useAppData();
+  const console = useConsoleLinks();
+  const year = new Date().getFullYear();
+  return (
+    <footer>
+      <Banner aria-labelledby="footer-trial-heading">
+        <BannerInner>
+          <div>
+            <BannerTitle id="footer-trial-heading">开启智能媒体新时代</BannerTitle>
+            <BannerText>注册即可免费试用智能采集、智能生成、智能风控等全系AI能力</BannerText>
+          </div>
+          <ButtonLink href={console.register} $variant="light" $size="large">
+            免费试用
+          </ButtonLink>
+        </BannerInner>
+      </Banner>
+      <Main>
+        <Columns>
+          <Brand>
+            <Logo inverted />
+            <p>{COMPANY_NAME}旗下人工智能媒体技术开放平台，服务媒体机构、政府部门与企业客户。</p>
+          </Brand>
+          <Column aria-label="产品矩阵">
+            <ColumnTitle>产品矩阵</ColumnTitle>
+            <ul>
+              {productLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </Column>
+          <Column aria-label="服务与支持">
+            <ColumnTitle>服务与支持</ColumnTitle>
+            <ul>
+              {serviceLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </Column>
+          <Column aria-label="联系">
+            <ColumnTitle>联系</ColumnTitle>
+            <ul>
+              <li>
+                <Link to="/about.html">关于我们</Link>
+              </li>
+              <li>
+                <Link to="/about.html#contact">联系我们</Link>
+              </li>
+              <li>
+                <a href={site.newsSiteUrl} target="_blank" rel="noopener noreferrer">
+                  {NEWS_SITE_NAME}
+                </a>
+              </li>
+              <li>客服热线：{site.servicePhone}</li>
+            </ul>
+          </Column>
+        </Columns>
+        <Notices>
+          <span>
+            © {year} {COMPANY_NAME} 版权所有
+          </span>
+          <span>{site.icpNumber}</span>
+          <span>{site.psbNumber}</span>
+          <span>地址：{site.companyAddress}</span>
+        </Notices>
+      </Main>
+    </footer>
+  );
+}
+
+const Banner = styled.section`
+  background: linear-gradient(100deg, ${({ theme }) => theme.color.primaryDark}, ${({ theme }) => theme.color.primary} 60%, #4f8cff);
+  color: ${({ theme }) => theme.color.textOnDark};
+`;
+
+const BannerInner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  min-height: 150px;
+  padding-top: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.lg};
+  ${below('phone')} {
+    flex-direction: column;
+    align-items: flex-start;
+  }
+`;
+
+const BannerTitle = styled.h2`
+  font-size: 26px;
+`;
+
+const BannerText = styled.p`
+  color: ${({ theme }) => theme.color.textOnDarkMuted};
+`;
+
+const Main = styled.div`
+  background: ${({ theme }) => theme.color.navy};
+  color: ${({ theme }) => theme.color.textOnDarkMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+  a:hover { color: ${({ theme }) => theme.color.textOnDark}; }
+`;
+
+const Columns = styled(Container)`
+  display: grid;
+  grid-template-columns: 2fr 1fr 1fr 1fr;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.xl};
+  ${below('tablet')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Brand = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
+  max-width: 320px;
+  ${below('tablet')} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Column = styled.nav`
+  li { padding: 3px 0; }
+`;
+
+const ColumnTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.body};
+  color: ${({ theme }) => theme.color.textOnDark};
+`;
+
+const Notices = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.md};
+  padding-bottom: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+`;

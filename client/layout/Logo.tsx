@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { HOME_PATH } from '../../shared/navigation';
+import { PLATFORM_NAME } from '../../shared/site';
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Home to={HOME_PATH} aria-label={`${PLATFORM_NAME}首页`}>
+      <img src="/logo.svg" alt={PLATFORM_NAME} width={32} height={32} />
+      <Name $inverted={inverted}>{PLATFORM_NAME}</Name>
+    </Home>
+  );
+}
+
+const Home = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  flex-shrink: 0;
+`;
+
+const Name = styled.span<{ $inverted: boolean }>`
+  font-size: 19px;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 1px;
+  color: ${({ $inverted, theme }) => ($inverted ? theme.color.textOnDark : theme.color.navy)};
+`;

@@ -1,0 +1,6 @@
+import { IntroPage } from '../ui/IntroPage';
+import type { PageProps } from './registry';
+
+export default function AiCsPage({ route }: PageProps) {
+  return <IntroPage route={route} />;
+}

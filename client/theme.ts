@@ -1,0 +1,47 @@
+/** Design tokens: the one place for colours, spacing, sizes and breakpoints. */
+export const breakpoints = { phone: 640, tablet: 960, desktop: 1200 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+
+export const theme = {
+  color: {
+    primary: '#1a5cff',
+    primaryHover: '#3d76ff',
+    primaryDark: '#0b3bb3',
+    accent: '#ff6a3d',
+    navy: '#0b1a3a',
+    navySoft: '#14284f',
+    text: '#1d2129',
+    textSecondary: '#4e5969',
+    textMuted: '#86909c',
+    textOnDark: '#ffffff',
+    textOnDarkMuted: 'rgba(255, 255, 255, 0.72)',
+    border: '#e5e6eb',
+    background: '#ffffff',
+    backgroundSoft: '#f5f7fb',
+    focus: '#ffb224',
+  },
+  font: {
+    // System Chinese fonts only: no web-font download on the critical path.
+    family:
+      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "Helvetica Neue", Arial, sans-serif',
+    size: { small: '13px', body: '15px', lead: '17px', h3: '18px', h2: '28px', h1: '40px', h1Phone: '28px' },
+    weight: { regular: 400, medium: 500, bold: 600 },
+    lineHeight: 1.7,
+  },
+  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px', section: '88px' },
+  radius: { small: '4px', medium: '8px', large: '16px', pill: '999px' },
+  shadow: {
+    menu: '0 12px 32px rgba(11, 26, 58, 0.14)',
+    card: '0 4px 16px rgba(11, 26, 58, 0.06)',
+  },
+  layout: { maxWidth: '1200px', gutter: '24px', gutterPhone: '16px', headerHeight: '64px' },
+  z: { header: 100, menu: 110, drawer: 120 },
+  motion: { fast: '150ms ease', normal: '250ms ease' },
+} as const;
+
+export type Theme = typeof theme;
+
+/** `${below('tablet')} { ... }` applies under the tablet breakpoint. */
+export function below(point: Breakpoint): string {
+  return `@media (max-width: ${breakpoints[point] - 1}px)`;
+}

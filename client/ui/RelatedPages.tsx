@@ -1,0 +1,13 @@
+import type { PageRoute } from '../../shared/routes';
+import { LinkCards } from './LinkCards';
+import { Section } from './Section';
+
+/** "More to see" cards for other pages, described by their route-table introductions. */
+export function RelatedPages({ title, pages }: { title: string; pages: PageRoute[] }) {
+  if (pages.length === 0) return null;
+  return (
+    <Section title={title} soft>
+      <LinkCards cards={pages.map((p) => ({ to: p.path, title: p.name, text: p.description }))} />
+    </Section>
+  );
+}

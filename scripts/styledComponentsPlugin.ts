@@ -1,0 +1,36 @@
+/**
+ * esbuild plugin: runs babel-plugin-styled-components over files that use styled-components.
+ * It gives every styled component a stable id derived from its file, so the server bundle
+ * and the lazily loaded client chunks generate the same class names whatever order the
+ * modules load in (without it hydration breaks on the first lazy page).
+ */
+import { readFile } from 'node:fs/promises';
+import { transformAsync } from '@babel/core';
+import type { Plugin } from 'esbuild';
+
+export function styledComponentsPlugin({ production }: { production: boolean }): Plugin {
+  return {
+    name: 'styled-components',
+    setup(build) {
+      build.onLoad({ filter: /[\\/](client|shared)[\\/].*\.tsx?$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const loader = args.path.endsWith('.tsx') ? 'tsx' : 'ts';
+        if (!source.includes('styled-components')) return { contents: source, loader };
+        const result = await transformAsync(source, {
+          filename: args.path,
+          babelrc: false,
+          configFile: false,
+          sourceMaps: 'inline',
+          parserOpts: { plugins: ['typescript', 'jsx'] },
+          plugins: [
+            [
+              'babel-plugin-styled-components',
+              { ssr: true, displayName: !production, fileName: false, pure: true, minify: true },
+            ],
+          ],
+        });
+        return { contents: result?.code ?? source, loader };
+      });
+    },
+  };
+}

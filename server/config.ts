@@ -1,0 +1,124 @@
+/**
+ * Configuration: environment variables only, read and validated once at start-up.
+ * A bad value stops the process with a message that names the variable (.env.example
+ * lists them all).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../shared/site';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  /** API host; null means the embedded mock upstream is started on a loopback port. */
+  upstreamUrl: string | null;
+  aiUpstreamUrl: string | null;
+  logUrl: string | null;
+  /** Console (login/register); null means the mock upstream's console page. */
+  consoleUrl: string | null;
+  aiSigningKey: string;
+  logLevel: LogLevel;
+  site: SiteSettings;
+  /** Where build.ts wrote the client bundles and their manifest. */
+  distDir: string;
+}
+
+/** Only ever used together with the embedded mock upstream, never with a real one. */
+export const DEVELOPMENT_SIGNING_KEY = 'zhimei-dev-signing-key-not-for-production';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function readPort(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 0 || port > 65535) {
+    throw new ConfigError(name, `must be a port number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function readUrl(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function readLogLevel(env: Env): LogLevel {
+  const raw = env.LOG_LEVEL;
+  if (raw === undefined || raw === '') return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  }
+  return raw as LogLevel;
+}
+
+function readSigningKey(env: Env, upstreamUrl: string | null): string {
+  const key = env.AI_SIGNING_KEY;
+  if (key) {
+    if (key.length < 16) throw new ConfigError('AI_SIGNING_KEY', 'must be at least 16 characters long');
+    return key;
+  }
+  if (upstreamUrl) throw new ConfigError('AI_SIGNING_KEY', 'is required when UPSTREAM_URL is set');
+  return DEVELOPMENT_SIGNING_KEY;
+}
+
+/** The project root holds package.json; this file runs from server/ in tests and dist/server/ when built. */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+const defaultDistDir = path.join(projectRoot(), 'dist');
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = readPort(env, 'PORT', 3000);
+  const upstreamUrl = readUrl(env, 'UPSTREAM_URL');
+  const siteUrl = readUrl(env, 'SITE_URL') ?? `http://localhost:${port}`;
+  const consoleUrl = readUrl(env, 'CONSOLE_URL');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    production: env.NODE_ENV === 'production',
+    upstreamUrl,
+    aiUpstreamUrl: readUrl(env, 'AI_UPSTREAM_URL') ?? upstreamUrl,
+    logUrl: readUrl(env, 'LOG_URL') ?? upstreamUrl,
+    consoleUrl,
+    aiSigningKey: readSigningKey(env, upstreamUrl),
+    logLevel: readLogLevel(env),
+    site: {
+      ...DEFAULT_SITE_SETTINGS,
+      siteUrl,
+      consoleUrl: consoleUrl ?? `${siteUrl}/console`,
+      newsSiteUrl: readUrl(env, 'NEWS_SITE_URL') ?? DEFAULT_SITE_SETTINGS.newsSiteUrl,
+      icpNumber: env.ICP_NUMBER || DEFAULT_SITE_SETTINGS.icpNumber,
+      psbNumber: env.PSB_NUMBER || DEFAULT_SITE_SETTINGS.psbNumber,
+    },
+    distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : defaultDistDir,
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * The page sent when React cannot even render the shell: plain HTML with an inline,
+ * nonce-carrying style, so it shows even when nothing else works.
+ */
+import { COMPANY_NAME, HTML_LANG, PLATFORM_NAME } from '../shared/site';
+
+const MESSAGES: Record<number, { title: string; text: string }> = {
+  404: { title: '页面未找到', text: '您访问的页面不存在或已被移动。' },
+  500: { title: '服务暂时不可用', text: '页面加载出错了，请稍后刷新重试。我们已记录该问题。' },
+};
+
+export function errorPageHtml(status: number, nonce: string): string {
+  const { title, text } = MESSAGES[status] ?? MESSAGES[500]!;
+  return `<!DOCTYPE html><html lang="${HTML_LANG}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} - ${PLATFORM_NAME}</title><meta name="robots" content="noindex"><style nonce="${nonce}">body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#1d2129;background:#f5f7fb;display:grid;place-items:center;min-height:100vh;text-align:center}main{padding:24px}h1{color:#0b1a3a}a{color:#1a5cff}</style></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">返回${PLATFORM_NAME}首页</a></p><p><small>${COMPANY_NAME}</small></p></main></body></html>`;
+}

@@ -1,0 +1,79 @@
+/**
+ * Renders a React document as a stream. Browsers get the shell as soon as it is ready and
+ * the rest as it resolves; crawlers get the complete document. A render still waiting on
+ * data after RENDER_ABORT_MS is aborted: what is missing then is left to the client.
+ */
+import type { ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import type { Response } from 'express';
+import { StyledDestination } from './styleStream';
+
+export const RENDER_ABORT_MS = 10_000;
+
+export interface RenderOptions {
+  nonce: string;
+  /** Wait for every Suspense boundary before sending anything (crawlers). */
+  waitForAll: boolean;
+  bootstrapModules: string[];
+  preloads: string[];
+  /** Called once for every render error (shell and streamed sections). */
+  onError: (error: unknown) => void;
+}
+
+export interface RenderedDocument {
+  pipe(res: Response): void;
+  abort(reason?: unknown): void;
+}
+
+/** Emits `<link rel="modulepreload">` into `<head>` for the page's chunks; renders nothing. */
+function Preloads({ hrefs }: { hrefs: string[] }) {
+  for (const href of hrefs) preloadModule(href, { as: 'script' });
+  return null;
+}
+
+/** Resolves when the document may start streaming; rejects when the shell failed. */
+export function renderDocument(children: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
+  const sheet = new ServerStyleSheet({ nonce: options.nonce });
+  const headExtras = `<meta property="csp-nonce" nonce="${options.nonce}">`;
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      sheet.collectStyles(
+        <>
+          <Preloads hrefs={options.preloads} />
+          {children}
+        </>,
+      ),
+      {
+        nonce: options.nonce,
+        bootstrapModules: options.bootstrapModules,
+        onShellReady() {
+          if (!options.waitForAll) resolve(document);
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (options.waitForAll) resolve(document);
+        },
+        onShellError(error) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
+        onError(error) {
+          options.onError(error);
+        },
+      },
+    );
+    const abortTimer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_ABORT_MS);
+    const document: RenderedDocument = {
+      pipe(res) {
+        // React needs only write/flush/end/destroy and the drain/error/close events.
+        stream.pipe(new StyledDestination(res, sheet, headExtras) as unknown as NodeJS.WritableStream);
+      },
+      abort(reason) {
+        clearTimeout(abortTimer);
+        stream.abort(reason);
+      },
+    };
+  });
+}

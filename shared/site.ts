@@ -1,0 +1,40 @@
+/**
+ * Brand strings and fictional placeholders (UI-STRINGS.md). Values an operator must be
+ * able to change (links, filing numbers) are defaults here and overridable through the
+ * server's configuration, which hands the effective values to the client.
+ */
+export const PLATFORM_NAME = '智媒开放平台';
+export const COMPANY_NAME = '星海传媒集团';
+export const NEWS_SITE_NAME = '星海新闻网';
+export const HTML_LANG = 'zh-CN';
+
+export const DEFAULT_DESCRIPTION =
+  '智媒开放平台是星海传媒集团依托数十年新闻生产经验与自研大模型打造的人工智能媒体技术开放平台，' +
+  '面向媒体机构、政府部门与企业客户，提供智能采集、智能生成、智能风控、智能分发、智能工具与智能生态等全链路产品，' +
+  '覆盖内容生产、审核、分发与商业化运营，并提供版权输出、内容策划、运营支持与传媒学院AI培训课程，' +
+  '助力客户以安全可信的AI技术实现融合传播与数字化转型。';
+
+export const DEFAULT_KEYWORDS =
+  '智媒开放平台,星海传媒集团,AI媒体技术,智能内容生产,内容审核,智能分发,版权输出,媒体融合,AIGC';
+
+/** Operator-configurable public facts, with fictional defaults. */
+export interface SiteSettings {
+  /** Absolute origin used in canonical links and Open Graph URLs. */
+  siteUrl: string;
+  newsSiteUrl: string;
+  consoleUrl: string;
+  icpNumber: string;
+  psbNumber: string;
+  companyAddress: string;
+  servicePhone: string;
+}
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  siteUrl: 'http://localhost:3000',
+  newsSiteUrl: 'https://news.example.com',
+  consoleUrl: 'http://localhost:3000/console',
+  icpNumber: '京ICP备00000000号-1',
+  psbNumber: '京公网安备 11000000000000号',
+  companyAddress: '北京市朝阳区星海大道1号星海传媒大厦',
+  servicePhone: '400-000-0000',
+};
