@@ -70,11 +70,17 @@ function manifestFrom(meta: Metafile): BuildManifest {
   return manifest;
 }
 
+/** Page chunks (client/pages/*Page.tsx) are entries too, so they keep readable names. */
+async function pageEntries(): Promise<string[]> {
+  const files = await readdir(path.join(root, 'client', 'pages'));
+  return files.filter((f) => /^\w+Page\.tsx$/.test(f)).map((f) => `client/pages/${f}`);
+}
+
 async function buildClient(): Promise<BuildManifest> {
   await rm(clientOut, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['client/entry.tsx'],
+    entryPoints: ['client/entry.tsx', ...(await pageEntries())],
     outdir: path.join(clientOut, 'assets'),
     bundle: true,
     splitting: true,

@@ -7,7 +7,7 @@ import { AppDataContext } from './appDataContext';
 import { Document } from './Document';
 import { GlobalStyle } from './GlobalStyle';
 import { Layout } from './layout/Layout';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { NotFoundPage } from './pages/NotFound';
 import { PageView } from './pages/PageView';
 import { theme } from './theme';
 

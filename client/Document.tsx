@@ -13,6 +13,9 @@ export function Document({ data, children }: { data: AppData; children: ReactNod
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme.color.navy} />
         <Head />
+        {data.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>

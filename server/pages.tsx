@@ -1,7 +1,7 @@
 /** The page route: picks the route from the table, renders it, owns status and headers. */
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { App } from '../client/App';
 import { loadPage } from '../client/pages/registry';
 import type { AppData } from '../shared/appData';
@@ -24,7 +24,6 @@ export function pageHandler({ manifest, site, logger }: PageHandlerOptions): Req
   return async (req, res) => {
     const nonce = nonceOf(res);
     const route = findPageRoute(req.path);
-    const data: AppData = { site };
     const logged = new Set<unknown>();
     const logError = (error: unknown) => {
       if (logged.has(error)) return;
@@ -34,6 +33,7 @@ export function pageHandler({ manifest, site, logger }: PageHandlerOptions): Req
     try {
       if (route) await loadPage(route.kind);
       const { bootstrapModules, preloads } = scriptsFor(manifest, route?.kind);
+      const data: AppData = { site, preloads };
       const document = await renderDocument(
         <StaticRouter location={req.originalUrl}>
           <App data={data} />
@@ -42,7 +42,6 @@ export function pageHandler({ manifest, site, logger }: PageHandlerOptions): Req
           nonce,
           waitForAll: isbot(req.get('user-agent')),
           bootstrapModules,
-          preloads,
           onError: logError,
         },
       );

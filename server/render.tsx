@@ -4,7 +4,6 @@
  * data after RENDER_ABORT_MS is aborted: what is missing then is left to the client.
  */
 import type { ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import type { Response } from 'express';
@@ -17,7 +16,6 @@ export interface RenderOptions {
   /** Wait for every Suspense boundary before sending anything (crawlers). */
   waitForAll: boolean;
   bootstrapModules: string[];
-  preloads: string[];
   /** Called once for every render error (shell and streamed sections). */
   onError: (error: unknown) => void;
 }
@@ -27,24 +25,13 @@ export interface RenderedDocument {
   abort(reason?: unknown): void;
 }
 
-/** Emits `<link rel="modulepreload">` into `<head>` for the page's chunks; renders nothing. */
-function Preloads({ hrefs }: { hrefs: string[] }) {
-  for (const href of hrefs) preloadModule(href, { as: 'script' });
-  return null;
-}
-
 /** Resolves when the document may start streaming; rejects when the shell failed. */
 export function renderDocument(children: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
   const sheet = new ServerStyleSheet({ nonce: options.nonce });
   const headExtras = `<meta property="csp-nonce" nonce="${options.nonce}">`;
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
-      sheet.collectStyles(
-        <>
-          <Preloads hrefs={options.preloads} />
-          {children}
-        </>,
-      ),
+      sheet.collectStyles(children),
       {
         nonce: options.nonce,
         bootstrapModules: options.bootstrapModules,

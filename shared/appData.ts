@@ -3,6 +3,8 @@ import type { SiteSettings } from './site';
 
 export interface AppData {
   site: SiteSettings;
+  /** Chunks of the first page, modulepreloaded from `<head>` so they load with the entry. */
+  preloads: string[];
 }
 
 export const APP_DATA_ELEMENT_ID = 'app-data';

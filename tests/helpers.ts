@@ -1,0 +1,68 @@
+/** The one small helper the server tests share. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import type { Express } from 'express';
+import { createApp } from '../server/app';
+import { loadConfig, type Config } from '../server/config';
+import { createLogger } from '../server/logger';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', ...env });
+}
+
+export function testApp(env: Record<string, string> = {}): Express {
+  const config = testConfig(env);
+  return createApp(config, { logger: createLogger('silent') });
+}
+
+export async function listen(app: Express | http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(app as http.RequestListener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface StreamedResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** Decoded text chunks in the order they arrived; can be read in several steps. */
+  chunks: AsyncIterator<string>;
+  response: http.IncomingMessage;
+}
+
+/** A GET whose body is read chunk by chunk (gunzipped when asked for gzip). */
+export function streamGet(url: string, headers: Record<string, string> = {}): Promise<StreamedResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      const body = response.headers['content-encoding'] === 'gzip' ? response.pipe(zlib.createGunzip()) : response;
+      body.setEncoding('utf8');
+      resolve({ status: response.statusCode ?? 0, headers: response.headers, chunks: body[Symbol.asyncIterator](), response });
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Resolves when `test` holds for the text received so far; returns that text. */
+export async function readUntil(chunks: AsyncIterator<string>, test: (text: string) => boolean): Promise<string> {
+  let text = '';
+  // Not `for await`: leaving that loop early would destroy the stream.
+  for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+    text += next.value;
+    if (test(text)) return text;
+  }
+  return text;
+}
+
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}

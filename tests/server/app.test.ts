@@ -1,0 +1,97 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentTitle, pageRoutes } from '../../shared/navigation';
+import { listen, readUntil, streamGet, testApp } from '../helpers';
+
+const app = testApp();
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+describe('every page route', () => {
+  it.each(pageRoutes.map((r) => [r.path, r] as const))('%s answers 200 with its own head tags and heading', async (path, route) => {
+    const res = await request(app).get(path).expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.text.startsWith('<!DOCTYPE html><html lang="zh-CN">')).toBe(true);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain(`<title>${documentTitle(route)}</title>`);
+    expect(head).toContain(`<meta name="description" content="${escapeHtml(route.description)}"/>`);
+    expect(head).toContain(`<meta name="keywords" content="${escapeHtml(route.keywords)}"/>`);
+    expect(head).toContain(`<link rel="canonical" href="https://www.example.com${path}"/>`);
+    expect(head).toContain(`<meta property="og:title" content="${documentTitle(route)}"/>`);
+    expect(head).toMatch(/<style nonce="[^"]+" data-styled="true"/);
+    expect(res.text.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(res.text).toContain(`>${route.heading}</h1>`);
+    expect(res.text).toContain('<header');
+    expect(res.text).toContain('<footer');
+  });
+});
+
+describe('an unknown route', () => {
+  it('gets a real 404 page that is not indexed', async () => {
+    const res = await request(app).get('/product/no-such-thing.html').expect(404);
+    expect(res.text).toContain('<title>页面未找到 - 智媒开放平台</title>');
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(res.text).toContain('返回首页');
+  });
+
+  it('answers a JSON envelope under /api', async () => {
+    const res = await request(app).post('/api/nothing').expect(404);
+    expect(res.body).toMatchObject({ code: 404, desc: expect.stringMatching(/[\u4e00-\u9fff]/) });
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed bundles as immutable for a year', async () => {
+    const page = await request(app).get('/');
+    const script = /<script type="module" src="(\/assets\/entry-[A-Z0-9]+\.js)"/.exec(page.text)?.[1];
+    expect(script).toBeDefined();
+    const res = await request(app).get(script!).expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('answers 404 for a bundle that does not exist', async () => {
+    await request(app).get('/assets/entry-NOPE.js').expect(404);
+  });
+
+  it('modulepreloads the page chunk with the entry', async () => {
+    const res = await request(app).get('/product/TTS.html');
+    expect(res.text).toMatch(/<link rel="modulepreload" href="\/assets\/ProductPage-[A-Z0-9]+\.js"\/>/);
+  });
+});
+
+describe('health', () => {
+  it('answers 200 on /healthz', async () => {
+    const res = await request(app).get('/healthz').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the streamed response', () => {
+  let server: Awaited<ReturnType<typeof listen>>;
+  beforeAll(async () => (server = await listen(app)));
+  afterAll(() => server.close());
+
+  it('starts with the doctype and carries title, description and styles in its first chunk', async () => {
+    const { chunks, headers } = await streamGet(`${server.url}/product/ASR.html`, { 'accept-encoding': 'gzip' });
+    expect(headers['content-encoding']).toBe('gzip');
+    const first = await readUntil(chunks, (text) => text.includes('</head>'));
+    expect(first.startsWith('<!DOCTYPE html>')).toBe(true);
+    const head = first.slice(0, first.indexOf('</head>'));
+    expect(head).toContain('<title>');
+    expect(head).toContain('<meta name="description"');
+    expect(head).toContain('data-styled="true"');
+  });
+
+  it('sets a CSP whose nonce is the one on the styles and scripts', async () => {
+    const res = await request(app).get('/');
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1] ?? 'missing';
+    expect(nonce).not.toBe('missing');
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(res.text).toContain(`<style nonce="${nonce}"`);
+    expect(res.text).toContain(`<script type="module" src="/assets/`);
+    expect(res.text).toMatch(new RegExp(`<script type="module" src="/assets/entry-[A-Z0-9]+\\.js" nonce="${nonce.replace(/[+/=]/g, '\\$&')}"`));
+  });
+});

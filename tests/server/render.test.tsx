@@ -1,0 +1,97 @@
+import { Suspense, use } from 'react';
+import compression from 'compression';
+import express from 'express';
+import styled from 'styled-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderDocument } from '../../server/render';
+import { nonceOf, securityHeaders } from '../../server/security';
+import { deferred, listen, readUntil, streamGet } from '../helpers';
+
+const Shell = styled.p`
+  color: rgb(10, 20, 30);
+`;
+const Late = styled.p`
+  color: rgb(40, 50, 60);
+`;
+
+function SlowSection({ ready }: { ready: Promise<void> }) {
+  use(ready);
+  return <Late>晚到的内容</Late>;
+}
+
+function Fixture({ ready }: { ready: Promise<void> }) {
+  return (
+    <html lang="zh-CN">
+      <head>
+        <title>测试页</title>
+      </head>
+      <body>
+        <Shell>页面外壳</Shell>
+        <Suspense fallback={<p>加载中</p>}>
+          <SlowSection ready={ready} />
+        </Suspense>
+      </body>
+    </html>
+  );
+}
+
+/** The production middleware stack around the render step, with a section the test releases. */
+function fixtureServer(waitForAll: boolean) {
+  const gate = deferred();
+  const app = express();
+  app.use(compression());
+  app.use(securityHeaders({ production: false }));
+  app.get('/', async (_req, res) => {
+    const document = await renderDocument(<Fixture ready={gate.promise} />, {
+      nonce: nonceOf(res),
+      waitForAll,
+      bootstrapModules: [],
+      onError: () => {},
+    });
+    res.type('html');
+    document.pipe(res);
+  });
+  return { app, release: gate.resolve };
+}
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => close?.());
+
+describe('the streaming render', () => {
+  it('sends the shell through gzip before a slow section resolves, then the section with its styles', async () => {
+    const { app, release } = fixtureServer(false);
+    const server = await listen(app);
+    close = server.close;
+    const { chunks, headers } = await streamGet(server.url, { 'accept-encoding': 'gzip' });
+    expect(headers['content-encoding']).toBe('gzip');
+
+    // If compression or the style writer held bytes back, this would wait forever.
+    const shell = await readUntil(chunks, (t) => t.includes('加载中'));
+    expect(shell.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(shell).not.toContain('晚到的内容');
+    const head = shell.slice(0, shell.indexOf('</head>'));
+    expect(head).toContain('rgb(10, 20, 30)');
+    expect(shell).not.toContain('rgb(40, 50, 60)');
+
+    release();
+    const full = shell + (await readUntil(chunks, (t) => t.includes('晚到的内容')));
+    const lateStyle = full.indexOf('rgb(40, 50, 60)');
+    expect(lateStyle).toBeGreaterThan(full.indexOf('</head>'));
+    expect(lateStyle).toBeLessThan(full.indexOf('晚到的内容'));
+    expect(full.slice(0, lateStyle)).toMatch(/<style nonce="[^"]+" data-styled="true"[^>]*>[^<]*$/);
+  });
+
+  it('gives crawlers the complete document with every style in the head', async () => {
+    const { app, release } = fixtureServer(true);
+    const server = await listen(app);
+    close = server.close;
+    setTimeout(release, 30);
+    const { chunks } = await streamGet(server.url);
+    const first = await readUntil(chunks, (t) => t.includes('</html>'));
+    expect(first).not.toContain('加载中');
+    const head = first.slice(0, first.indexOf('</head>'));
+    expect(head).toContain('rgb(10, 20, 30)');
+    expect(head).toContain('rgb(40, 50, 60)');
+    expect(first).toContain('晚到的内容');
+  });
+});

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/{shared,server,client}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          env: { LOG_LEVEL: 'silent' },
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One built server and one Chromium serve every browser test file in turn.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
