@@ -21,7 +21,13 @@ export function MobileNav({ loginUrl }: { loginUrl: string }) {
       <Toggle aria-label="菜单">
         <Bars aria-hidden="true" />
       </Toggle>
-      <Sheet aria-label="移动端导航">
+      <Sheet
+        aria-label="移动端导航"
+        onClick={(event) => {
+          // Close at once on a link; the next page may still be loading its chunk.
+          if ((event.target as Element).closest('a') && ref.current) ref.current.open = false;
+        }}
+      >
         <ul>
           {topNav.map((item) =>
             item.type === 'menu' ? (

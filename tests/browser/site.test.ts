@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentTitle, findPageRoute } from '../../shared/navigation';
+import { collectErrors, launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+
+describe.skipIf(skipBrowser)('the site in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let desktop: BrowserContext;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    desktop = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('renders in standards mode and hydrates with no console error or warning', async () => {
+    const page = await desktop.newPage();
+    const errors = collectErrors(page);
+    for (const path of ['/', '/product/TTS.html', '/aiStudio/AI-Video-Studio.html', '/docCenter.html']) {
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.compatMode)).toBe('CSS1Compat');
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the hover menus with the mouse and with the keyboard', async () => {
+    const page = await desktop.newPage();
+    await page.goto(server.url + '/');
+    await waitForHydration(page);
+    const nav = page.locator('nav[aria-label="主导航"]');
+    const tts = nav.getByRole('link', { name: '语音合成' });
+    await expect(tts.isVisible()).resolves.toBe(false);
+    await nav.getByRole('button', { name: '产品矩阵' }).hover();
+    await tts.waitFor({ state: 'visible' });
+
+    await page.mouse.move(5, 600);
+    await tts.waitFor({ state: 'hidden' });
+    const studio = nav.getByRole('button', { name: 'AI工作室' });
+    await studio.focus();
+    await page.keyboard.press('Enter');
+    expect(await studio.getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('link', { name: /AI视频工作室/ }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    expect(await studio.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('AI工作室');
+    await page.close();
+  });
+
+  it('navigates on the client without reloading, updating the title, description and active item', async () => {
+    const page = await desktop.newPage();
+    const errors = collectErrors(page);
+    await page.goto(server.url + '/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+    const nav = page.locator('nav[aria-label="主导航"]');
+    await nav.getByRole('button', { name: '产品矩阵' }).hover();
+    await nav.getByRole('link', { name: '语音合成' }).click();
+    await page.waitForURL('**/product/TTS.html');
+    const route = findPageRoute('/product/TTS.html')!;
+    await page.waitForFunction((title) => document.title === title, documentTitle(route));
+    expect(await page.locator('h1').textContent()).toBe(route.heading);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await nav.getByRole('button', { name: '产品矩阵' }).evaluate((b) => getComputedStyle(b).color)).toBe('rgb(26, 92, 255)');
+
+    await nav.getByRole('link', { name: '关于我们' }).click();
+    await page.waitForURL('**/about.html');
+    // A new page kind waits for its chunk inside a transition, keeping the old page meanwhile.
+    await page.locator('h1', { hasText: findPageRoute('/about.html')!.heading }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('takes anchor items to the home page first, then scrolls to their section', async () => {
+    const page = await desktop.newPage();
+    await page.goto(server.url + '/about.html');
+    await waitForHydration(page);
+    await page.locator('nav[aria-label="主导航"]').getByRole('link', { name: '客户案例' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#cases');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('cases')?.getBoundingClientRect().top ?? -1;
+      return window.scrollY > 300 && top >= 0 && top < 120;
+    });
+    await page.close();
+  });
+
+  it('shows the full layout and content with JavaScript disabled', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(server.url + '/product/ASR.html');
+    const route = findPageRoute('/product/ASR.html')!;
+    expect(await page.locator('h1').textContent()).toBe(route.heading);
+    expect(await page.locator('main').textContent()).toContain(route.intro);
+    expect(await page.locator('header').evaluate((h) => getComputedStyle(h).position)).toBe('sticky');
+    await expect(page.locator('footer').textContent()).resolves.toContain('版权所有');
+    // The hover menu still opens through CSS alone.
+    const nav = page.locator('nav[aria-label="主导航"]');
+    await nav.getByRole('button', { name: '产品矩阵' }).hover();
+    await nav.getByRole('link', { name: '数据大屏' }).waitFor({ state: 'visible' });
+    await context.close();
+  });
+
+  it('answers an unknown address with a 404 page', async () => {
+    const page = await desktop.newPage();
+    const response = await page.goto(server.url + '/no/such/page.html');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('页面未找到');
+    await page.close();
+  });
+
+  it('fits a 375 px phone and opens the phone menu', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(server.url + '/');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByLabel('菜单').click();
+    const phoneNav = page.locator('nav[aria-label="移动端导航"]');
+    await phoneNav.getByRole('link', { name: '政务服务' }).click();
+    await page.waitForURL('**/gov.html');
+    expect(await phoneNav.isVisible()).toBe(false);
+    await context.close();
+  });
+});
