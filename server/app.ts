@@ -5,29 +5,50 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { BuildManifest } from '../shared/manifest';
 import type { Config } from './config';
+import { API_PREFIX, LOG_PATH } from '../shared/api';
+import { consoleProxy } from './consoleProxy';
 import { errorHandler, notFound } from './errors';
+import { health, type Lifecycle } from './health';
 import { createLogger, type Logger } from './logger';
+import { logCollector } from './logSink';
 import { loadManifest } from './manifest';
 import { pageHandler } from './pages';
+import { apiProxy } from './proxy';
+import { requestId } from './requestId';
 import { securityHeaders } from './security';
 import { assets, publicFiles } from './static';
+import { createUpstreams, type Upstreams } from './upstream';
 
 export interface AppDependencies {
   logger?: Logger;
   manifest?: BuildManifest;
+  upstreams?: Upstreams;
+  /** Flipped by the entry point when shutdown starts, so /readyz reports not ready. */
+  lifecycle?: Lifecycle;
+}
+
+export function upstreamsFor(config: Config): Upstreams {
+  const api = config.upstreamUrl;
+  if (!api) throw new Error('createApp needs an upstream: server/index.ts starts the embedded mock when UPSTREAM_URL is unset');
+  return createUpstreams({ api, ai: config.aiUpstreamUrl ?? api, log: config.logUrl ?? api });
 }
 
 export function createApp(config: Config, deps: AppDependencies = {}): Express {
   const logger = deps.logger ?? createLogger(config.logLevel);
   const manifest = deps.manifest ?? loadManifest(config.distDir);
+  const upstreams = deps.upstreams ?? upstreamsFor(config);
+  const lifecycle = deps.lifecycle ?? { stopping: false };
   const app = express();
   app.disable('x-powered-by');
 
-  app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }));
-
+  app.use(requestId());
+  app.use(health({ upstreams, lifecycle }));
   app.use(compression());
   app.use(securityHeaders({ production: config.production }));
   app.use(cookieParser());
+  app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger }));
+  app.use(LOG_PATH, logCollector({ upstreams, logger }));
+  if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger }));
   app.use('/assets', assets(config.distDir));
   app.use(publicFiles(path.join(path.dirname(config.distDir), 'public')));
   app.get('/{*splat}', pageHandler({ manifest, site: config.site, logger }));

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../shared/site';
+import { DEVELOPMENT_SIGNING_KEY } from './mock-upstream/devKey';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -28,8 +29,7 @@ export interface Config {
   distDir: string;
 }
 
-/** Only ever used together with the embedded mock upstream, never with a real one. */
-export const DEVELOPMENT_SIGNING_KEY = 'zhimei-dev-signing-key-not-for-production';
+export { DEVELOPMENT_SIGNING_KEY };
 
 export class ConfigError extends Error {
   constructor(

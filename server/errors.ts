@@ -3,28 +3,23 @@
  * HTML page, `/api` gets the JSON envelope; stacks never reach a visitor.
  */
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { API_PREFIX, LOG_PATH, type Envelope } from '../shared/api';
+import { MESSAGES } from '../shared/messages';
 import { errorPageHtml } from './errorPage';
 import type { Logger } from './logger';
 import { nonceOf } from './security';
 
-/** The response envelope of SPEC.md section 3, for answers the server itself produces. */
-export interface Envelope<T = unknown> {
-  code: number;
-  desc: string;
-  resultCode?: number;
-  resultMsg?: string;
-  data?: T;
-}
-
+/** The response envelope for answers the server itself produces. */
 export function envelope(code: number, desc: string): Envelope {
   return { code, desc, resultCode: code, resultMsg: desc };
 }
 
-const wantsJson = (req: Request) => req.path.startsWith('/api/') || req.path === '/log' || !req.accepts('html');
+const wantsJson = (req: Request) =>
+  req.path.startsWith(`${API_PREFIX}/`) || req.path === LOG_PATH || !req.accepts('html');
 
 export function notFound(): RequestHandler {
   return (req, res) => {
-    if (wantsJson(req)) return void res.status(404).json(envelope(404, '请求的接口不存在'));
+    if (wantsJson(req)) return void res.status(404).json(envelope(404, MESSAGES.notFound));
     res.status(404).type('html').send(errorPageHtml(404, nonceOf(res) ?? ''));
   };
 }
@@ -40,7 +35,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
     if (res.headersSent) return void res.end();
     if (wantsJson(req)) {
-      const desc = status === 413 ? '请求内容过大' : status === 400 ? '请求格式不正确' : status >= 500 ? '服务暂时不可用，请稍后重试' : '请求无法处理';
+      const desc =
+        status === 413 ? MESSAGES.tooLarge : status === 400 ? MESSAGES.malformed : status >= 500 ? MESSAGES.failed : MESSAGES.malformed;
       return void res.status(status).json(envelope(status, desc));
     }
     res.status(status >= 500 ? 500 : status).type('html').send(errorPageHtml(status >= 500 ? 500 : 404, nonceOf(res) ?? ''));

@@ -1,15 +1,19 @@
-/** Entry point: read the configuration, listen, shut down gracefully on SIGTERM/SIGINT. */
+/**
+ * Entry point: read the configuration, start the embedded mock upstream when no
+ * UPSTREAM_URL is set, listen, and shut down gracefully on SIGTERM/SIGINT.
+ */
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { createLogger } from './logger';
+import { ConfigError, loadConfig, type Config } from './config';
+import type { Lifecycle } from './health';
+import { createLogger, type Logger } from './logger';
 
 /** In-flight requests get this long to finish after a shutdown signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function start(): void {
-  let config;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -17,21 +21,51 @@ function start(): void {
     }
     throw error;
   }
+}
+
+/** Runs the mock upstream in this process on a loopback port; returns its URL. */
+async function startEmbeddedMock(config: Config, logger: Logger): Promise<{ url: string; close: () => void }> {
+  const { createMockUpstream } = await import('./mock-upstream/app');
+  const mock = createMockUpstream({
+    signingKey: config.aiSigningKey,
+    dataDir: process.env.MOCK_DATA_DIR || 'data',
+    siteOrigin: config.site.siteUrl,
+  });
+  const server = mock.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  logger.info({ url }, 'embedded mock upstream started');
+  return {
+    url,
+    close: () => {
+      mock.close();
+      server.close();
+    },
+  };
+}
+
+async function start(): Promise<void> {
+  let config = readConfig();
   const logger = createLogger(config.logLevel);
-  const app = createApp(config, { logger });
+  const mock = config.upstreamUrl ? null : await startEmbeddedMock(config, logger);
+  if (mock) config = { ...config, upstreamUrl: mock.url, aiUpstreamUrl: config.aiUpstreamUrl ?? mock.url, logUrl: config.logUrl ?? mock.url };
+
+  const lifecycle: Lifecycle = { stopping: false };
+  const app = createApp(config, { logger, lifecycle });
   const server = app.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
+    const { port } = server.address() as AddressInfo;
     logger.info({ port }, 'listening');
     console.log(`智媒开放平台 listening on http://localhost:${port}`);
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (lifecycle.stopping) return;
+    lifecycle.stopping = true;
     logger.info({ signal }, 'shutting down');
-    server.close(() => process.exit(0));
+    server.close(() => {
+      mock?.close();
+      process.exit(0);
+    });
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();
@@ -42,4 +76,4 @@ function start(): void {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-start();
+await start();

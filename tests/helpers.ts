@@ -3,17 +3,27 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { Express } from 'express';
-import { createApp } from '../server/app';
+import { createApp, type AppDependencies } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
 import { createLogger } from '../server/logger';
 
+/** Nothing listens on port 9 (discard): an upstream that refuses every connection. */
+export const DEAD_UPSTREAM = 'http://127.0.0.1:9';
+export const TEST_SIGNING_KEY = 'test-signing-key-0123456789abcdef';
+
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', SITE_URL: 'https://www.example.com', ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    SITE_URL: 'https://www.example.com',
+    UPSTREAM_URL: DEAD_UPSTREAM,
+    AI_SIGNING_KEY: TEST_SIGNING_KEY,
+    ...env,
+  });
 }
 
-export function testApp(env: Record<string, string> = {}): Express {
+export function testApp(env: Record<string, string> = {}, deps: AppDependencies = {}): Express {
   const config = testConfig(env);
-  return createApp(config, { logger: createLogger('silent') });
+  return createApp(config, { logger: createLogger('silent'), ...deps });
 }
 
 export async function listen(app: Express | http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {

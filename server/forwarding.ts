@@ -1,0 +1,65 @@
+/** What crosses the proxy in each direction, and how a failed call is answered. */
+import type { Request, Response } from 'express';
+import type { Dispatcher } from 'undici';
+import { CLIENT_NAME_HEADER } from '../shared/constants';
+import { MESSAGES } from '../shared/messages';
+import { envelope } from './errors';
+import type { Logger } from './logger';
+import { requestIdOf } from './requestId';
+import { classifyFailure } from './upstream';
+
+/** Only these request headers go upstream: hop-by-hop headers and Host never do. */
+const REQUEST_HEADERS = ['cookie', 'accept', 'accept-language', 'user-agent', CLIENT_NAME_HEADER.toLowerCase()];
+/** Only these come back to the browser. */
+const RESPONSE_HEADERS = ['set-cookie', 'cache-control', 'content-disposition'];
+
+export function upstreamHeaders(req: Request, res: Response, extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of REQUEST_HEADERS) {
+    const value = req.get(name);
+    if (value !== undefined) headers[name] = value;
+  }
+  headers['x-request-id'] = requestIdOf(res);
+  if (req.ip) headers['x-forwarded-for'] = req.ip;
+  headers['x-forwarded-proto'] = req.protocol;
+  return { ...headers, ...extra };
+}
+
+export function copyResponseHeaders(from: Dispatcher.ResponseData['headers'], res: Response, names = RESPONSE_HEADERS): void {
+  for (const name of names) {
+    const value = from[name];
+    if (value !== undefined) res.setHeader(name, value);
+  }
+}
+
+/** Reads a body up to `limit` bytes; a larger one is refused rather than held in memory. */
+export async function readBody(body: Dispatcher.ResponseData['body'], limit: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      body.destroy();
+      return null;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Aborts the upstream call when the visitor goes away before the answer is complete. */
+export function abortOnClose(res: Response): AbortController {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableEnded) controller.abort();
+  });
+  return controller;
+}
+
+export function sendFailure(res: Response, error: unknown, timedOut: boolean, logger: Logger): void {
+  const kind = timedOut ? 'timeout' : classifyFailure(error);
+  if (kind === 'aborted' || res.headersSent || res.destroyed) return void (res.headersSent && res.end());
+  logger.warn({ err: error, kind, requestId: requestIdOf(res) }, 'upstream call failed');
+  if (kind === 'timeout') return void res.status(504).json(envelope(504, MESSAGES.timeout));
+  res.status(502).json(envelope(502, MESSAGES.unreachable));
+}

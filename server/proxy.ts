@@ -1,0 +1,81 @@
+/**
+ * `/api/<path>` → the upstream, for the calls of shared/api.ts only: the proxy is an
+ * allow-list, not an open relay. Answers are checked to be JSON before they are passed on.
+ */
+import express, { type Request, type Response, type Router } from 'express';
+import { API, type ApiCall } from '../shared/api';
+import { MESSAGES } from '../shared/messages';
+import { envelope } from './errors';
+import { abortOnClose, copyResponseHeaders, readBody, sendFailure, upstreamHeaders } from './forwarding';
+import type { Logger } from './logger';
+import { checkAsk, signAsk } from './signing';
+import { streamCall } from './sse';
+import { upstreamFor, type Upstreams } from './upstream';
+
+/** JSON request bodies larger than this get a 413 envelope. */
+export const BODY_LIMIT = '64kb';
+/** An upstream JSON answer larger than this is treated as garbage. */
+const MAX_UPSTREAM_BODY_BYTES = 2 * 1024 * 1024;
+
+export interface ProxyOptions {
+  upstreams: Upstreams;
+  signingKey: string;
+  logger: Logger;
+}
+
+const allowList = new Map<string, ApiCall>(Object.values(API).map((call) => [`${call.method} ${call.path}`, call]));
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function forwardJson(call: ApiCall, req: Request, res: Response, options: ProxyOptions): Promise<void> {
+  const target = upstreamFor(options.upstreams, call.host);
+  const visitor = abortOnClose(res);
+  const deadline = AbortSignal.timeout(options.upstreams.timeoutMs);
+  const body = call.method === 'POST' ? JSON.stringify(req.body ?? {}) : undefined;
+  const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+  try {
+    const answer = await target.pool.request({
+      method: call.method,
+      path: target.basePath + call.path + search,
+      headers: upstreamHeaders(req, res, body ? { 'content-type': 'application/json' } : {}),
+      body,
+      signal: AbortSignal.any([visitor.signal, deadline]),
+    });
+    const text = await readBody(answer.body, MAX_UPSTREAM_BODY_BYTES);
+    let json: unknown;
+    try {
+      json = text === null ? undefined : JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    if (!isPlainObject(json)) {
+      options.logger.warn({ status: answer.statusCode, path: call.path }, 'upstream answered something that is not a JSON envelope');
+      return void res.status(502).json(envelope(502, MESSAGES.badUpstream));
+    }
+    copyResponseHeaders(answer.headers, res);
+    res.status(answer.statusCode).json(json);
+  } catch (error) {
+    sendFailure(res, error, deadline.aborted, options.logger);
+  }
+}
+
+export function apiProxy(options: ProxyOptions): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: BODY_LIMIT }));
+  router.all('/{*path}', (req, res) => {
+    const call = allowList.get(`${req.method} ${req.path}`);
+    if (!call) return void res.status(404).json(envelope(404, MESSAGES.notFound));
+    if (call.method === 'POST' && req.body !== undefined && !isPlainObject(req.body)) {
+      return void res.status(400).json(envelope(400, MESSAGES.malformed));
+    }
+    if (call.signed) {
+      const ask = checkAsk(req.body);
+      if (!ask.ok) return void res.status(400).json(envelope(400, ask.desc));
+      return void streamCall(call, signAsk(options.signingKey, ask.content), req, res, options);
+    }
+    return void forwardJson(call, req, res, options);
+  });
+  return router;
+}

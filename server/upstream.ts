@@ -1,0 +1,69 @@
+/**
+ * One keep-alive undici pool per upstream host. Every call carries the visitor's
+ * connection signal, so work for a visitor who left is dropped.
+ */
+import { Pool } from 'undici';
+import { REQUEST_TIMEOUT_MS } from '../shared/constants';
+import type { UpstreamHost } from '../shared/api';
+
+/** Longest silence allowed between two chunks of an AI answer before it counts as dead. */
+export const STREAM_IDLE_TIMEOUT_MS = 30_000;
+const CONNECTIONS_PER_HOST = 128;
+const KEEP_ALIVE_MS = 10_000;
+
+export interface UpstreamTarget {
+  pool: Pool;
+  /** Path prefix of the configured URL ('' for a bare origin). */
+  basePath: string;
+  url: string;
+}
+
+export interface Upstreams {
+  api: UpstreamTarget;
+  ai: UpstreamTarget;
+  log: UpstreamTarget;
+  /** Per-call timeout; SPEC.md's 20 s, shorter only in tests. */
+  timeoutMs: number;
+  close(): Promise<void>;
+}
+
+function target(url: string, pools: Map<string, Pool>): UpstreamTarget {
+  const parsed = new URL(url);
+  let pool = pools.get(parsed.origin);
+  if (!pool) {
+    pool = new Pool(parsed.origin, { connections: CONNECTIONS_PER_HOST, keepAliveTimeout: KEEP_ALIVE_MS });
+    pools.set(parsed.origin, pool);
+  }
+  return { pool, basePath: parsed.pathname.replace(/\/+$/, ''), url };
+}
+
+export function createUpstreams(
+  urls: { api: string; ai: string; log: string },
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
+): Upstreams {
+  const pools = new Map<string, Pool>();
+  return {
+    api: target(urls.api, pools),
+    ai: target(urls.ai, pools),
+    log: target(urls.log, pools),
+    timeoutMs,
+    close: async () => {
+      await Promise.all([...pools.values()].map((p) => p.close()));
+    },
+  };
+}
+
+export function upstreamFor(upstreams: Upstreams, host: UpstreamHost): UpstreamTarget {
+  return host === 'ai' ? upstreams.ai : upstreams.api;
+}
+
+export type FailureKind = 'timeout' | 'unreachable' | 'aborted' | 'invalid';
+
+/** Sorts an undici error into what the visitor is told. */
+export function classifyFailure(error: unknown): FailureKind {
+  const code = (error as { code?: string })?.code ?? '';
+  const name = (error as { name?: string })?.name ?? '';
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || name === 'TimeoutError') return 'timeout';
+  if (code === 'UND_ERR_ABORTED' || name === 'AbortError') return 'aborted';
+  return 'unreachable';
+}

@@ -1,0 +1,61 @@
+/**
+ * The upstream calls of SPEC.md section 7, once: the proxy's allow-list, the client's API
+ * paths and the mock upstream all read this. `host` says which upstream serves it.
+ * Paths SPEC.md does not show are chosen here and documented in the README.
+ */
+export type UpstreamHost = 'api' | 'ai';
+
+export interface ApiCall {
+  method: 'GET' | 'POST';
+  path: string;
+  host: UpstreamHost;
+  /** Answered as a Server-Sent Event stream. */
+  stream?: boolean;
+  /** The server adds `timestamp` and `secret` (HMAC-SHA256) before forwarding. */
+  signed?: boolean;
+}
+
+export const API = {
+  intentionSubmit: { method: 'POST', path: '/manage/user/intention/submit', host: 'api' },
+  staticResource: { method: 'GET', path: '/client/html/staticres/get', host: 'api' },
+  currentUserInfo: { method: 'GET', path: '/manage/user/zmService/currentUserInfo', host: 'api' },
+  docList: { method: 'POST', path: '/manage/user/homepage/doc/list', host: 'api' },
+  docDetail: { method: 'POST', path: '/manage/user/homepage/doc/detail', host: 'api' },
+  infoCenterList: { method: 'POST', path: '/manage/user/infoCenter/flist', host: 'api' },
+  promptList: { method: 'POST', path: '/manage/html/aiAsk/default/prompt/listIcs', host: 'api' },
+  humanServiceAsk: { method: 'POST', path: '/manage/html/aiAsk/stream/textAskIcsArtificial', host: 'ai', stream: true, signed: true },
+  chatAsk: { method: 'POST', path: '/manage/html/aiAsk/stream/textAskIcs', host: 'ai', stream: true, signed: true },
+  courseList: { method: 'POST', path: '/manage/html/aiEdu/front/courseList', host: 'api' },
+} as const satisfies Record<string, ApiCall>;
+
+export type ApiName = keyof typeof API;
+
+/** Browser-facing prefix: `/api/manage/...` is forwarded to `${UPSTREAM_URL}/manage/...`. */
+export const API_PREFIX = '/api';
+
+/** Analytics records go to `/log` on our server, forwarded to `${LOG_URL}/log`. */
+export const LOG_PATH = '/log';
+
+/** SSE event of the AI stream (SPEC.md section 3). */
+export interface StreamEvent {
+  status: number;
+  type: 'text';
+  content: string;
+}
+
+/** Stream statuses the chat understands; any other is ignored. */
+export const STREAM_STATUS = { none: -1, text: 0, error: 3, humanService: 8 } as const;
+
+/** Response envelope of every upstream call (SPEC.md section 3). */
+export interface Envelope<T = unknown> {
+  code: number;
+  desc: string;
+  resultCode?: number;
+  resultMsg?: string;
+  data?: T;
+}
+
+/** Login state cookies (SPEC.md section 3) and the mock console's session cookie. */
+export const LOGIN_COOKIE = 'open_user_logined';
+export const TENANT_COOKIE = 'tenantName';
+export const SESSION_COOKIE = 'zm_session';

@@ -1,0 +1,16 @@
+/** Chinese texts that both the server's envelopes and the client show (UI-STRINGS.md). */
+export const MESSAGES = {
+  timeout: '网络请求超时，请检查您的网络环境',
+  unreachable: '服务暂时不可用，请稍后重试',
+  badUpstream: '服务返回了无法识别的内容，请稍后重试',
+  notFound: '请求的接口不存在',
+  tooLarge: '请求内容过大',
+  malformed: '请求格式不正确',
+  failed: '服务暂时不可用，请稍后重试',
+  askEmpty: '请输入要咨询的问题',
+  askTooLong: '问题内容过长，请精简到2000字以内',
+  badModule: '咨询模块不正确',
+} as const;
+
+/** A chat question may be at most this long (characters). */
+export const CHAT_CONTENT_MAX = 2000;

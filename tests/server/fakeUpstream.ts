@@ -1,0 +1,48 @@
+/** A recording upstream on a loopback port whose answers each test scripts. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Recorded {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** Resolves when the request's connection closed (the proxy aborted or finished). */
+  closed: Promise<void>;
+}
+
+export type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
+
+export async function fakeUpstream(handler: Handler) {
+  const requests: Recorded[] = [];
+  let current = handler;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (body += c));
+    req.on('end', () => {
+      const closed = new Promise<void>((resolve) => res.on('close', () => resolve()));
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, closed });
+      current(req, res, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    set handler(next: Handler) {
+      current = next;
+    },
+    connections: () => new Promise<number>((resolve, reject) => server.getConnections((e, n) => (e ? reject(e) : resolve(n)))),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function json(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}

@@ -1,0 +1,179 @@
+import { createHmac } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '../../shared/api';
+import { CHAT_MODULE } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import { createUpstreams } from '../../server/upstream';
+import { DEAD_UPSTREAM, TEST_SIGNING_KEY, testApp } from '../helpers';
+import { fakeUpstream, json } from './fakeUpstream';
+
+let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
+let app: ReturnType<typeof testApp>;
+
+beforeAll(async () => {
+  upstream = await fakeUpstream((_req, res) => json(res, 200, { code: 200, desc: '成功', data: { ok: true } }));
+  const url = upstream.url;
+  app = testApp({}, { upstreams: createUpstreams({ api: url, ai: url, log: url }, 300) });
+});
+afterAll(() => upstream.close());
+beforeEach(() => {
+  upstream.requests.length = 0;
+  upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: { ok: true } });
+});
+
+describe('the /api proxy', () => {
+  it.each(Object.entries(API).filter(([, call]) => !('stream' in call)))('forwards %s to the same path upstream', async (_name, call) => {
+    const res =
+      call.method === 'GET'
+        ? await request(app).get(`/api${call.path}?url=%2Fagreement%2Fuser`)
+        : await request(app).post(`/api${call.path}`).send({ pageNum: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 200, desc: '成功', data: { ok: true } });
+    const seen = upstream.requests[0]!;
+    expect(seen.method).toBe(call.method);
+    expect(seen.url.split('?')[0]).toBe(call.path);
+    if (call.method === 'POST') expect(JSON.parse(seen.body)).toEqual({ pageNum: 1 });
+    else expect(seen.url).toBe(`${call.path}?url=%2Fagreement%2Fuser`);
+  });
+
+  it('passes cookies and the client-name header up, adds a request id, and drops Host and hop-by-hop headers', async () => {
+    await request(app)
+      .post('/api/manage/user/homepage/doc/list')
+      .set('Cookie', 'zm_session=abc; open_user_logined=1')
+      .set('ClientName', 'zhimei-open-web')
+      .set('X-Request-Id', 'trace-123')
+      .set('Proxy-Authorization', 'Basic secret')
+      .set('TE', 'trailers')
+      .set('Upgrade', 'websocket')
+      .send({});
+    const { headers } = upstream.requests[0]!;
+    expect(headers.cookie).toBe('zm_session=abc; open_user_logined=1');
+    expect(headers.clientname).toBe('zhimei-open-web');
+    expect(headers['x-request-id']).toBe('trace-123');
+    expect(headers.host).toBe(new URL(upstream.url).host);
+    expect(headers['proxy-authorization']).toBeUndefined();
+    expect(headers.te).toBeUndefined();
+    expect(headers.upgrade).toBeUndefined();
+  });
+
+  it('passes Set-Cookie from the upstream back to the browser', async () => {
+    upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功' }, { 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'] });
+    const res = await request(app).get('/api/manage/user/zmService/currentUserInfo');
+    expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+
+  it('answers 404 for a path that is not on the allow-list, without calling the upstream', async () => {
+    const res = await request(app).get('/api/manage/admin/users').expect(404);
+    expect(res.body).toEqual(expect.objectContaining({ code: 404, desc: MESSAGES.notFound }));
+    await request(app).get('/api/manage/user/intention/submit').expect(404); // wrong method
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('refuses a body over 64 KB with 413 and malformed JSON with 400, as envelopes', async () => {
+    const big = await request(app)
+      .post('/api/manage/user/intention/submit')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ intentionScene: 'x'.repeat(70_000) }))
+      .expect(413);
+    expect(big.body).toEqual(expect.objectContaining({ code: 413, desc: MESSAGES.tooLarge }));
+    const broken = await request(app).post('/api/manage/user/intention/submit').set('Content-Type', 'application/json').send('{"a":').expect(400);
+    expect(broken.body).toEqual(expect.objectContaining({ code: 400, desc: MESSAGES.malformed }));
+    await request(app).post('/api/manage/user/intention/submit').send([1, 2]).expect(400);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('answers 504 with the timeout message when the upstream is too slow', async () => {
+    upstream.handler = (_req, res) => setTimeout(() => json(res, 200, { code: 200 }), 1500);
+    const res = await request(app).post('/api/manage/user/infoCenter/flist').send({}).expect(504);
+    expect(res.body).toEqual(expect.objectContaining({ code: 504, desc: '网络请求超时，请检查您的网络环境' }));
+  });
+
+  it('answers 502 with a Chinese message when the upstream refuses connections', async () => {
+    const down = testApp({}, { upstreams: createUpstreams({ api: DEAD_UPSTREAM, ai: DEAD_UPSTREAM, log: DEAD_UPSTREAM }) });
+    const res = await request(down).post('/api/manage/user/homepage/doc/list').send({}).expect(502);
+    expect(res.body).toEqual(expect.objectContaining({ code: 502, desc: MESSAGES.unreachable }));
+  });
+
+  it('answers 502 when the upstream sends an HTML error page instead of JSON', async () => {
+    upstream.handler = (_req, res) => {
+      res.writeHead(500, { 'content-type': 'text/html' });
+      res.end('<html><body>Internal Server Error</body></html>');
+    };
+    const res = await request(app).post('/api/manage/user/homepage/doc/list').send({}).expect(502);
+    expect(res.body).toEqual(expect.objectContaining({ code: 502, desc: MESSAGES.badUpstream }));
+  });
+});
+
+describe('the signed AI calls', () => {
+  beforeEach(() => {
+    upstream.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end('data: {"status":0,"type":"text","content":"好"}\n\n');
+    };
+  });
+
+  it.each([
+    ['chat', API.chatAsk.path],
+    ['human service', API.humanServiceAsk.path],
+  ])('%s: the server signs the ask and sends the headers of SPEC.md', async (_name, path) => {
+    const before = Date.now();
+    await request(app)
+      .post(`/api${path}`)
+      .set('Cookie', 'zm_session=abc')
+      .send({ content: '语音合成支持哪些音色？', module: CHAT_MODULE, timestamp: 1, secret: 'forged' })
+      .expect(200);
+    const seen = upstream.requests[0]!;
+    const body = JSON.parse(seen.body) as { content: string; module: string; timestamp: number; secret: string };
+    expect(body.content).toBe('语音合成支持哪些音色？');
+    expect(body.module).toBe(' ics');
+    expect(body.timestamp).toBeGreaterThanOrEqual(before);
+    expect(body.secret).toBe(createHmac('sha256', TEST_SIGNING_KEY).update(String(body.timestamp)).digest('hex'));
+    expect(seen.headers).toMatchObject({ clientname: '', authorization: '', randomid: '', timestamp: '0', cookie: 'zm_session=abc' });
+  });
+
+  it.each([
+    [{ content: '   ' }, MESSAGES.askEmpty],
+    [{}, MESSAGES.askEmpty],
+    [{ content: '问'.repeat(2001) }, MESSAGES.askTooLong],
+    [{ content: '你好', module: 'other' }, MESSAGES.badModule],
+  ])('refuses %o with 400 and says why', async (body, desc) => {
+    const res = await request(app).post(`/api${API.chatAsk.path}`).send(body).expect(400);
+    expect(res.body).toEqual(expect.objectContaining({ code: 400, desc }));
+    expect(upstream.requests).toHaveLength(0);
+  });
+});
+
+describe('/log', () => {
+  it('forwards analytics records without cookies and answers 204 at once', async () => {
+    await request(app).post('/log').set('Cookie', 'zm_session=abc').set('Content-Type', 'text/plain').send('{"page":"home_page"}').expect(204);
+    await expect.poll(() => upstream.requests.length).toBe(1);
+    const seen = upstream.requests[0]!;
+    expect(seen.url).toBe('/log');
+    expect(JSON.parse(seen.body)).toEqual({ page: 'home_page' });
+    expect(seen.headers.cookie).toBeUndefined();
+  });
+
+  it('still answers 204 when the log host is down', async () => {
+    const down = testApp({}, { upstreams: createUpstreams({ api: DEAD_UPSTREAM, ai: DEAD_UPSTREAM, log: DEAD_UPSTREAM }) });
+    await request(down).post('/log').send({ page: 'home_page' }).expect(204);
+  });
+});
+
+describe('readiness', () => {
+  it('is ready while the upstream answers and not when it is unreachable', async () => {
+    await request(app).get('/readyz').expect(200);
+    const down = testApp({}, { upstreams: createUpstreams({ api: DEAD_UPSTREAM, ai: DEAD_UPSTREAM, log: DEAD_UPSTREAM }) });
+    await request(down).get('/readyz').expect(503);
+    await request(down).get('/healthz').expect(200);
+  });
+
+  it('reports not ready as soon as shutdown starts', async () => {
+    const lifecycle = { stopping: false };
+    const url = upstream.url;
+    const stopping = testApp({}, { lifecycle, upstreams: createUpstreams({ api: url, ai: url, log: url }) });
+    await request(stopping).get('/readyz').expect(200);
+    lifecycle.stopping = true;
+    await request(stopping).get('/readyz').expect(503);
+  });
+});

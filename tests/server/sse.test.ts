@@ -1,0 +1,130 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../shared/api';
+import { createUpstreams } from '../../server/upstream';
+import { listen, testApp } from '../helpers';
+import { fakeUpstream } from './fakeUpstream';
+
+const EVENT_GAP_MS = 120;
+
+function event(status: number, content: string) {
+  return `data: ${JSON.stringify({ status, type: 'text', content })}\n\n`;
+}
+
+let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
+let server: Awaited<ReturnType<typeof listen>>;
+
+beforeAll(async () => {
+  upstream = await fakeUpstream(() => {});
+  const url = upstream.url;
+  server = await listen(testApp({}, { upstreams: createUpstreams({ api: url, ai: url, log: url }) }));
+});
+afterAll(async () => {
+  await server.close();
+  await upstream.close();
+});
+
+/** POSTs an ask and records each chunk with its arrival time. */
+function ask(headers: Record<string, string> = {}) {
+  return new Promise<{ res: http.IncomingMessage; req: http.ClientRequest; arrivals: Array<{ at: number; text: string }>; done: Promise<void> }>(
+    (resolve, reject) => {
+      const req = http.request(`${server.url}/api${API.chatAsk.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br', ...headers },
+      });
+      req.on('response', (res) => {
+        const arrivals: Array<{ at: number; text: string }> = [];
+        res.setEncoding('utf8');
+        res.on('data', (text: string) => arrivals.push({ at: Date.now(), text }));
+        const done = new Promise<void>((r) => res.on('end', () => r()).on('close', () => r()));
+        resolve({ res, req, arrivals, done });
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify({ content: '介绍一下语音合成', module: ' ics' }));
+    },
+  );
+}
+
+describe('the AI answer stream', () => {
+  it('delivers events one by one as the upstream sends them, uncompressed and unbuffered', async () => {
+    upstream.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+      const pieces = ['语音', '合成', '支持', '多种', '音色'];
+      pieces.forEach((p, i) => setTimeout(() => (i === pieces.length - 1 ? res.end(event(0, p)) : res.write(event(0, p))), i * EVENT_GAP_MS));
+    };
+    const { res, arrivals, done } = await ask();
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(res.headers['x-accel-buffering']).toBe('no');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    await done;
+    const text = arrivals.map((a) => a.text).join('');
+    expect(text).toBe(['语音', '合成', '支持', '多种', '音色'].map((p) => event(0, p)).join(''));
+    // Spread over time: each event arrived in its own chunk, about one gap apart.
+    expect(arrivals.length).toBe(5);
+    expect(arrivals.at(-1)!.at - arrivals[0]!.at).toBeGreaterThanOrEqual(3 * EVENT_GAP_MS);
+  });
+
+  it('keeps a Chinese character whole when the upstream splits it across chunks', async () => {
+    upstream.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const bytes = Buffer.from(event(0, '语音合成'));
+      const cut = bytes.indexOf(Buffer.from('音')) + 1; // inside the three bytes of 音
+      res.write(bytes.subarray(0, cut));
+      setTimeout(() => res.end(bytes.subarray(cut)), 50);
+    };
+    const { arrivals, done } = await ask();
+    await done;
+    expect(arrivals.map((a) => a.text).join('')).toBe(event(0, '语音合成'));
+  });
+
+  it('ends with a status-3 event when the upstream drops mid-answer', async () => {
+    upstream.handler = (req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(event(0, '语音合成'));
+      res.write('data: {"status":0,"type":"te'); // half an event, then the line dies
+      setTimeout(() => req.socket.destroy(), 50);
+    };
+    const { arrivals, done } = await ask();
+    await done;
+    expect(arrivals.map((a) => a.text).join('')).toBe(event(0, '语音合成') + event(3, ''));
+  });
+
+  it('passes a refused signature on as the upstream envelope', async () => {
+    upstream.handler = (_req, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 401, desc: '签名校验失败' }));
+    };
+    const { res, arrivals, done } = await ask();
+    await done;
+    expect(res.statusCode).toBe(401);
+    expect(JSON.parse(arrivals.map((a) => a.text).join(''))).toEqual({ code: 401, desc: '签名校验失败' });
+  });
+
+  it('aborts the upstream request within a second when the visitor disconnects', async () => {
+    upstream.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(event(0, '开始'));
+      // ...and never finishes on its own.
+    };
+    const before = upstream.requests.length;
+    const { req } = await ask();
+    const seen = upstream.requests[before]!;
+    const leftAt = Date.now();
+    req.destroy();
+    await seen.closed;
+    expect(Date.now() - leftAt).toBeLessThan(1000);
+  });
+
+  it('leaves no upstream socket open after many aborted streams', async () => {
+    upstream.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(event(0, '开始'));
+    };
+    for (let round = 0; round < 10; round++) {
+      const streams = await Promise.all(Array.from({ length: 10 }, () => ask()));
+      streams.forEach(({ req }) => req.destroy());
+    }
+    await expect.poll(() => upstream.connections(), { timeout: 3000 }).toBe(0);
+  });
+});
