@@ -104,7 +104,7 @@ async function buildClient(): Promise<BuildManifest> {
 async function buildServer(): Promise<void> {
   await build({
     absWorkingDir: root,
-    entryPoints: { index: 'server/index.ts' },
+    entryPoints: { index: 'server/index.ts', 'mock-upstream': 'server/mock-upstream/index.ts' },
     outdir: path.join(dist, 'server'),
     bundle: true,
     format: 'esm',

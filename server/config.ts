@@ -25,6 +25,8 @@ export interface Config {
   aiSigningKey: string;
   logLevel: LogLevel;
   site: SiteSettings;
+  /** False when SITE_URL was not given and the origin follows the listening port. */
+  siteUrlConfigured: boolean;
   /** Where build.ts wrote the client bundles and their manifest. */
   distDir: string;
 }
@@ -99,7 +101,8 @@ const defaultDistDir = path.join(projectRoot(), 'dist');
 export function loadConfig(env: Env = process.env): Config {
   const port = readPort(env, 'PORT', 3000);
   const upstreamUrl = readUrl(env, 'UPSTREAM_URL');
-  const siteUrl = readUrl(env, 'SITE_URL') ?? `http://localhost:${port}`;
+  const configuredSiteUrl = readUrl(env, 'SITE_URL');
+  const siteUrl = configuredSiteUrl ?? `http://localhost:${port}`;
   const consoleUrl = readUrl(env, 'CONSOLE_URL');
   return {
     port,
@@ -111,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     consoleUrl,
     aiSigningKey: readSigningKey(env, upstreamUrl),
     logLevel: readLogLevel(env),
+    siteUrlConfigured: configuredSiteUrl !== null,
     site: {
       ...DEFAULT_SITE_SETTINGS,
       siteUrl,
@@ -120,5 +124,16 @@ export function loadConfig(env: Env = process.env): Config {
       psbNumber: env.PSB_NUMBER || DEFAULT_SITE_SETTINGS.psbNumber,
     },
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : defaultDistDir,
+  };
+}
+
+/** Once listening (PORT=0 picks a free port), the default origin follows the real port. */
+export function withListeningPort(config: Config, port: number): Config {
+  if (config.siteUrlConfigured) return { ...config, port };
+  const siteUrl = `http://localhost:${port}`;
+  return {
+    ...config,
+    port,
+    site: { ...config.site, siteUrl, consoleUrl: config.consoleUrl ?? `${siteUrl}/console` },
   };
 }

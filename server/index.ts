@@ -2,9 +2,10 @@
  * Entry point: read the configuration, start the embedded mock upstream when no
  * UPSTREAM_URL is set, listen, and shut down gracefully on SIGTERM/SIGINT.
  */
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, withListeningPort, type Config } from './config';
 import type { Lifecycle } from './health';
 import { createLogger, type Logger } from './logger';
 
@@ -30,6 +31,8 @@ async function startEmbeddedMock(config: Config, logger: Logger): Promise<{ url:
     signingKey: config.aiSigningKey,
     dataDir: process.env.MOCK_DATA_DIR || 'data',
     siteOrigin: config.site.siteUrl,
+    // Tests speed the answers up; the mock's own default paces them like a real model.
+    tokenDelayMs: process.env.MOCK_TOKEN_DELAY_MS ? Number(process.env.MOCK_TOKEN_DELAY_MS) : undefined,
   });
   const server = mock.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -47,16 +50,19 @@ async function startEmbeddedMock(config: Config, logger: Logger): Promise<{ url:
 async function start(): Promise<void> {
   let config = readConfig();
   const logger = createLogger(config.logLevel);
+  // Listen first: with PORT=0 the real port decides the default site origin, which the
+  // embedded mock needs for its console redirects.
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  config = withListeningPort(config, (server.address() as AddressInfo).port);
+
   const mock = config.upstreamUrl ? null : await startEmbeddedMock(config, logger);
   if (mock) config = { ...config, upstreamUrl: mock.url, aiUpstreamUrl: config.aiUpstreamUrl ?? mock.url, logUrl: config.logUrl ?? mock.url };
 
   const lifecycle: Lifecycle = { stopping: false };
-  const app = createApp(config, { logger, lifecycle });
-  const server = app.listen(config.port, config.host, () => {
-    const { port } = server.address() as AddressInfo;
-    logger.info({ port }, 'listening');
-    console.log(`智媒开放平台 listening on http://localhost:${port}`);
-  });
+  server.on('request', createApp(config, { logger, lifecycle }));
+  logger.info({ port: config.port }, 'listening');
+  console.log(`智媒开放平台 listening on http://localhost:${config.port}`);
 
   const shutdown = (signal: string) => {
     if (lifecycle.stopping) return;

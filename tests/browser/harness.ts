@@ -3,9 +3,10 @@
  * Chromium through playwright-core. Without Chromium the suite fails loudly, unless
  * SKIP_BROWSER=1 says to skip it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+
+export { startServer, type RunningServer } from '../serverProcess';
 
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -21,40 +22,6 @@ if (!existsSync(chromiumPath) && !skipBrowser) {
       '  Install it (apt-get install -y chromium), point CHROME_PATH at it,\n' +
       '  or set SKIP_BROWSER=1 to skip the browser tests knowingly.\n',
   );
-}
-
-export interface RunningServer {
-  url: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Starts dist/server/index.js on a free port and resolves once it listens. */
-export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
-      output += text;
-      const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) {
-        child.removeAllListeners('exit');
-        resolve({
-          url: `http://127.0.0.1:${port}`,
-          process: child,
-          stop: () =>
-            new Promise((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    });
-  });
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -1,0 +1,84 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { DEVELOPMENT_SIGNING_KEY } from '../../server/config';
+import { TEST_SIGNING_KEY } from '../helpers';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+interface Service {
+  command: string[];
+  environment: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  ports?: string[];
+  volumes?: string[];
+}
+const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const documentedVariables = new Set(
+  read('.env.example')
+    .split('\n')
+    .map((line) => /^([A-Z_]+)=/.exec(line)?.[1])
+    .filter(Boolean),
+);
+
+describe('docker-compose.yml', () => {
+  it('runs web in front of the mock upstream, waiting for it to be healthy', () => {
+    const { web, upstream } = compose.services;
+    expect(web?.depends_on).toEqual({ upstream: { condition: 'service_healthy' } });
+    expect(web?.ports).toContain('3000:3000');
+    expect(web?.environment.UPSTREAM_URL).toBe(`http://upstream:${upstream?.environment.PORT}`);
+    expect(web?.healthcheck?.test.join(' ')).toContain('/healthz');
+    expect(upstream?.healthcheck?.test.join(' ')).toContain(`127.0.0.1:${upstream?.environment.PORT}/healthz`);
+  });
+
+  it('starts both services with node on files the build produces', () => {
+    for (const service of Object.values(compose.services)) {
+      expect(service.command[0]).toBe('node');
+      expect(existsSync(path.join(root, service.command[1]!)), service.command[1]).toBe(true);
+    }
+  });
+
+  it('configures web only with variables the server reads', () => {
+    for (const name of Object.keys(compose.services.web!.environment)) expect(documentedVariables, name).toContain(name);
+  });
+
+  it('keeps the intents on a named volume', () => {
+    expect(compose.services.upstream?.volumes).toEqual(['intents:/app/data']);
+    expect(Object.keys(compose.volumes)).toContain('intents');
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+
+  it('builds in stages and ships production dependencies only, as a non-root user', () => {
+    expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(3);
+    expect(dockerfile).toContain('npm ci --omit=dev');
+    expect(dockerfile).toContain('RUN npm run build');
+    expect(dockerfile).toMatch(/^ENV NODE_ENV=production$/m);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
+  });
+
+  it('starts node directly so SIGTERM reaches the server', () => {
+    expect(dockerfile).toMatch(/^CMD \["node", "dist\/server\/index\.js"\]$/m);
+    expect(dockerfile).not.toMatch(/CMD \["npm"/);
+  });
+});
+
+describe('the client bundles', () => {
+  it('contain no signing key', () => {
+    const dir = path.join(root, 'dist', 'client', 'assets');
+    const files = readdirSync(dir);
+    expect(files.some((f) => f.startsWith('entry-'))).toBe(true);
+    for (const file of files) {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      expect(text, file).not.toContain(DEVELOPMENT_SIGNING_KEY);
+      expect(text, file).not.toContain(TEST_SIGNING_KEY);
+      expect(text, file).not.toContain('AI_SIGNING_KEY');
+    }
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * `npm start` with no configuration: the built server with its embedded mock upstream
+ * answers every call of SPEC.md section 7 through /api with realistic data.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../shared/api';
+import { startServer, type RunningServer } from '../serverProcess';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ UPSTREAM_URL: '', AI_SIGNING_KEY: '', MOCK_TOKEN_DELAY_MS: '2' });
+}, 30_000);
+afterAll(() => server?.stop());
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+describe('the site with its embedded mock upstream', () => {
+  it('is ready', async () => {
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+
+  it('lists documentation with categories and opens a document', async () => {
+    const list = await (await post(API.docList.path, { pageNum: 1, pageSize: 5 })).json();
+    expect(list.code).toBe(200);
+    expect(list.data.categories.length).toBeGreaterThanOrEqual(5);
+    expect(list.data.list).toHaveLength(5);
+    const first = list.data.list[0];
+    const detail = await (await post(API.docDetail.path, { id: first.id })).json();
+    expect(detail.data.title).toBe(first.title);
+    expect(detail.data.sections.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers the information centre, the courses and the suggested questions', async () => {
+    const news = await (await post(API.infoCenterList.path, { pageNum: 1, pageSize: 10 })).json();
+    expect(news.data.list.length).toBeGreaterThan(0);
+    const courses = await (await post(API.courseList.path, { pageNum: 1, pageSize: 12 })).json();
+    expect(courses.data.list[0]).toEqual(expect.objectContaining({ title: expect.any(String), lecturer: expect.any(String) }));
+    const prompts = await (await post(API.promptList.path, { module: ' ics' })).json();
+    expect(prompts).toEqual(expect.objectContaining({ code: 200, data: expect.arrayContaining([expect.any(String)]) }));
+  });
+
+  it('serves the agreements through the static-resource call', async () => {
+    const res = await fetch(`${server.url}/api${API.staticResource.path}?url=${encodeURIComponent('/agreement/privacy')}`);
+    const body = await res.json();
+    expect(body.data.title).toContain('隐私政策');
+  });
+
+  it('takes a cooperation intent', async () => {
+    const res = await post(API.intentionSubmit.path, {
+      version: '1', intentionType: 3, intentionSource: 10033,
+      intentionCompany: '星海日报社', intentionMobile: '13800138000', intentionName: '张编辑', intentionScene: '稿件审核',
+    });
+    expect((await res.json()).code).toBe(200);
+  });
+
+  it('streams a signed AI answer about the product asked for', async () => {
+    const res = await post(API.chatAsk.path, { content: '语音合成能做什么？', module: ' ics' });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const text = await res.text();
+    const answer = text
+      .split('\n\n')
+      .filter((e) => e.startsWith('data: '))
+      .map((e) => JSON.parse(e.slice(6)) as { status: number; content: string })
+      .map((e) => e.content)
+      .join('');
+    expect(answer).toContain('语音合成');
+    expect(answer).toContain('/product/TTS.html');
+  });
+
+  it('logs a visitor in through the console and recognises the session', async () => {
+    const page = await fetch(`${server.url}/console?mode=login&back=open&redirect=${encodeURIComponent(`${server.url}/gov.html`)}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const tenant = /name="tenant" value="([^"]+)"/.exec(html)?.[1];
+    expect(tenant).toBeDefined();
+    const login = await fetch(`${server.url}/console/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ tenant: tenant!, mode: 'login', redirect: `${server.url}/gov.html` }),
+    });
+    expect(login.status).toBe(303);
+    expect(login.headers.get('location')).toBe(`${server.url}/gov.html`);
+    const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    expect(cookies).toContain('open_user_logined=1');
+    const me = await (await fetch(`${server.url}/api${API.currentUserInfo.path}`, { headers: { cookie: cookies } })).json();
+    expect(me.data).toEqual(expect.objectContaining({ code: 200, tenantName: expect.any(String) }));
+  });
+});

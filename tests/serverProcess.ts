@@ -1,0 +1,49 @@
+/** Runs the built server (dist/server/index.js) as a child process on a free port. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts dist/server/index.js on a free port and resolves once it listens. */
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Each run keeps the embedded mock's intents in a fresh folder.
+      MOCK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-data-')),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+      output += text;
+      const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) {
+        child.removeAllListeners('exit');
+        resolve({
+          // localhost, as printed: the default site origin, which console redirects return to.
+          url: `http://localhost:${port}`,
+          process: child,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+  });
+}
+
