@@ -1,0 +1,12 @@
+/** HTML escaping for every value the mock interpolates into markup. */
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
+}

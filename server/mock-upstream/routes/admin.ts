@@ -1,0 +1,38 @@
+/**
+ * Test and operator hooks under /__mock: fault knobs and session expiry. They are never
+ * proxied by the site, so only whoever can reach the mock directly can use them.
+ */
+import express, { Router } from 'express';
+import type { MockContext } from '../context';
+import { failure, ok } from '../envelope';
+import { parseFaultChange } from '../faults';
+import { bodyOf } from '../paging';
+
+export function adminRoutes(ctx: MockContext): Router {
+  const router = Router();
+  router.use(express.json({ limit: '4kb' }));
+
+  router.get('/faults', (_req, res) => {
+    res.json(ok(ctx.faults.settings));
+  });
+
+  router.post('/faults', (req, res) => {
+    const change = parseFaultChange(bodyOf(req.body));
+    if (typeof change === 'string') {
+      res.status(400).json(failure(400, change));
+      return;
+    }
+    res.json(ok(ctx.faults.update(change)));
+  });
+
+  router.delete('/faults', (_req, res) => {
+    res.json(ok(ctx.faults.reset()));
+  });
+
+  router.post('/sessions/expire', (_req, res) => {
+    ctx.sessions.expireAll();
+    res.status(204).end();
+  });
+
+  return router;
+}
