@@ -35,7 +35,7 @@ export const theme = {
     card: '0 4px 16px rgba(11, 26, 58, 0.06)',
   },
   layout: { maxWidth: '1200px', gutter: '24px', gutterPhone: '16px', headerHeight: '64px' },
-  z: { header: 100, menu: 110, drawer: 120 },
+  z: { header: 100, menu: 110, drawer: 120, widget: 130, chat: 140, dialog: 200, toast: 300 },
   motion: { fast: '150ms ease', normal: '250ms ease' },
 } as const;
 

@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { logCollector } from './logSink';
 import { loadManifest } from './manifest';
 import { pageHandler } from './pages';
+import { qrCodes } from './qr';
 import { apiProxy } from './proxy';
 import { requestId } from './requestId';
 import { securityHeaders } from './security';
@@ -49,9 +50,10 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger }));
   app.use(LOG_PATH, logCollector({ upstreams, logger }));
   if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger }));
+  app.use(qrCodes(config.qrTargets));
   app.use('/assets', assets(config.distDir));
   app.use(publicFiles(path.join(path.dirname(config.distDir), 'public')));
-  app.get('/{*splat}', pageHandler({ manifest, site: config.site, logger }));
+  app.get('/{*splat}', pageHandler({ manifest, site: config.site, ics: config.ics, logger }));
 
   app.use(notFound());
   app.use(errorHandler(logger));

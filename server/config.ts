@@ -6,6 +6,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_ICS_SETTINGS, type IcsSettings } from '../shared/icsId';
+import { DEFAULT_QR_TARGETS, type QrName } from '../shared/qr';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../shared/site';
 import { DEVELOPMENT_SIGNING_KEY } from './mock-upstream/devKey';
 
@@ -27,6 +29,10 @@ export interface Config {
   site: SiteSettings;
   /** False when SITE_URL was not given and the origin follows the listening port. */
   siteUrlConfigured: boolean;
+  /** How /aiCs.html picks its icsId from the host. */
+  ics: IcsSettings;
+  /** What the WeChat, mini-program and official-account QR codes point to. */
+  qrTargets: Record<QrName, string>;
   /** Where build.ts wrote the client bundles and their manifest. */
   distDir: string;
 }
@@ -122,6 +128,18 @@ export function loadConfig(env: Env = process.env): Config {
       newsSiteUrl: readUrl(env, 'NEWS_SITE_URL') ?? DEFAULT_SITE_SETTINGS.newsSiteUrl,
       icpNumber: env.ICP_NUMBER || DEFAULT_SITE_SETTINGS.icpNumber,
       psbNumber: env.PSB_NUMBER || DEFAULT_SITE_SETTINGS.psbNumber,
+    },
+    ics: {
+      testPrefix: env.ICS_TEST_PREFIX || DEFAULT_ICS_SETTINGS.testPrefix,
+      prePrefix: env.ICS_PRE_PREFIX || DEFAULT_ICS_SETTINGS.prePrefix,
+      testId: env.ICS_TEST_ID || DEFAULT_ICS_SETTINGS.testId,
+      preId: env.ICS_PRE_ID || DEFAULT_ICS_SETTINGS.preId,
+      prodId: env.ICS_PROD_ID || DEFAULT_ICS_SETTINGS.prodId,
+    },
+    qrTargets: {
+      wechat: readUrl(env, 'QR_WECHAT_URL') ?? DEFAULT_QR_TARGETS.wechat,
+      miniprogram: readUrl(env, 'QR_MINIPROGRAM_URL') ?? DEFAULT_QR_TARGETS.miniprogram,
+      'official-account': readUrl(env, 'QR_OFFICIAL_ACCOUNT_URL') ?? DEFAULT_QR_TARGETS['official-account'],
     },
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : defaultDistDir,
   };

@@ -7,6 +7,7 @@ import { loadPage } from '../client/pages/registry';
 import type { AppData } from '../shared/appData';
 import type { BuildManifest } from '../shared/manifest';
 import { findPageRoute } from '../shared/navigation';
+import { icsIdForHost, type IcsSettings } from '../shared/icsId';
 import type { SiteSettings } from '../shared/site';
 import { errorPageHtml } from './errorPage';
 import type { Logger } from './logger';
@@ -17,10 +18,11 @@ import { nonceOf } from './security';
 export interface PageHandlerOptions {
   manifest: BuildManifest;
   site: SiteSettings;
+  ics: IcsSettings;
   logger: Logger;
 }
 
-export function pageHandler({ manifest, site, logger }: PageHandlerOptions): RequestHandler {
+export function pageHandler({ manifest, site, ics, logger }: PageHandlerOptions): RequestHandler {
   return async (req, res) => {
     const nonce = nonceOf(res);
     const route = findPageRoute(req.path);
@@ -33,7 +35,7 @@ export function pageHandler({ manifest, site, logger }: PageHandlerOptions): Req
     try {
       if (route) await loadPage(route.kind);
       const { bootstrapModules, preloads } = scriptsFor(manifest, route?.kind);
-      const data: AppData = { site, preloads };
+      const data: AppData = { site, preloads, icsId: icsIdForHost(req.hostname, ics) };
       const document = await renderDocument(
         <StaticRouter location={req.originalUrl}>
           <App data={data} />

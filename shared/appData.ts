@@ -5,6 +5,8 @@ export interface AppData {
   site: SiteSettings;
   /** Chunks of the first page, modulepreloaded from `<head>` so they load with the entry. */
   preloads: string[];
+  /** The AI customer-service id for this request's host (see shared/icsId.ts). */
+  icsId: string;
 }
 
 export const APP_DATA_ELEMENT_ID = 'app-data';

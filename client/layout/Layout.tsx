@@ -1,12 +1,33 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Toaster } from '../toast/Toaster';
+import { FloatingWidget } from '../widget/FloatingWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
 
 export const MAIN_ID = 'main';
 
+const ChatPanel = lazy(() => import('../chat/ChatPanel'));
+
+/** `?embed=1`: the chat panel alone, chromeless, for the /aiCs.html frame. */
+export function isEmbedded(search: URLSearchParams): boolean {
+  return search.get('embed') === '1';
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const [search] = useSearchParams();
+  if (isEmbedded(search)) {
+    return (
+      <Embedded>
+        <Suspense fallback={<p>正在连接智能客服…</p>}>
+          <ChatPanel embedded />
+        </Suspense>
+        <Toaster />
+      </Embedded>
+    );
+  }
   return (
     <>
       <SkipLink href={`#${MAIN_ID}`}>跳到主要内容</SkipLink>
@@ -16,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
+      <FloatingWidget />
+      <Toaster />
     </>
   );
 }
@@ -36,4 +59,9 @@ const Main = styled.main`
   display: block;
   min-height: 50vh;
   &:focus { outline: none; }
+`;
+
+const Embedded = styled.div`
+  position: fixed;
+  inset: 0;
 `;

@@ -1,0 +1,53 @@
+/** A widget entry whose QR code (320×320 source) pops up on hover or keyboard focus. */
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { qrImage, type QrName } from '../../shared/qr';
+import { railItemStyle } from './railItemStyle';
+
+export function QrBlock({ label, icon, qr, caption }: { label: string; icon: ReactNode; qr: QrName; caption: string }) {
+  const popoverId = useId();
+  return (
+    <Block>
+      <Trigger type="button" aria-describedby={popoverId}>
+        {icon}
+        <span>{label}</span>
+      </Trigger>
+      <Popover id={popoverId} role="tooltip">
+        <img src={qrImage(qr)} alt={`${label}二维码`} width={160} height={160} loading="lazy" />
+        <span>{caption}</span>
+      </Popover>
+    </Block>
+  );
+}
+
+const Popover = styled.span`
+  position: absolute;
+  right: calc(100% + 12px);
+  top: 50%;
+  display: grid;
+  justify-items: center;
+  gap: 6px;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.background};
+  box-shadow: ${({ theme }) => theme.shadow.menu};
+  font-size: 13px;
+  color: ${({ theme }) => theme.color.textSecondary};
+  white-space: nowrap;
+  visibility: hidden;
+  opacity: 0;
+  transform: translateY(-50%);
+  transition: opacity ${({ theme }) => theme.motion.fast};
+`;
+
+const Block = styled.div`
+  position: relative;
+  &:hover > ${Popover}, &:focus-within > ${Popover} {
+    visibility: visible;
+    opacity: 1;
+  }
+`;
+
+const Trigger = styled.button`
+  ${railItemStyle}
+`;

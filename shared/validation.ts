@@ -1,0 +1,190 @@
+/**
+ * The cooperation form's rules (SPEC.md section 5), once: the modal checks what the visitor
+ * typed, the server checks what arrives. Both read the field rules below, so the form and
+ * the server can never disagree on a message. Isomorphic: no DOM, no Node.
+ */
+import { DEFAULT_INTENTION_SOURCE, INTENTION_TYPE, MOBILE_PATTERN } from './constants';
+
+export interface IntentionForm {
+  mobile: string;
+  name: string;
+  company: string;
+  scene: string;
+  agreed: boolean;
+}
+
+/** Longest accepted value of each field, in characters, after trimming. */
+export const INTENTION_LIMITS = {
+  mobile: 11,
+  name: 30,
+  company: 60,
+  scene: 500,
+  version: 32,
+} as const;
+
+/** The form's messages, verbatim from UI-STRINGS.md, and the length messages it leaves to us. */
+export const INTENTION_MESSAGES = {
+  mobile: '请填写手机号码',
+  name: '未填写姓名',
+  company: '未填写企业名称',
+  agreed: '请同意协议',
+  nameTooLong: `姓名不能超过${INTENTION_LIMITS.name}个字`,
+  companyTooLong: `企业名称不能超过${INTENTION_LIMITS.company}个字`,
+  sceneTooLong: `使用场景不能超过${INTENTION_LIMITS.scene}个字`,
+  sceneMalformed: '使用场景格式不正确',
+  version: '版本号格式不正确',
+  intentionType: '意向类型不正确',
+  intentionSource: '意向来源不正确',
+  malformed: '请求格式不正确',
+} as const;
+
+export type IntentionFormErrors = Partial<Record<keyof IntentionForm, string>>;
+
+export type IntentionFormCheck = { ok: true } | { ok: false; errors: IntentionFormErrors };
+
+/**
+ * Counts characters as the visitor sees them: an emoji is one character, not two UTF-16
+ * units, so a name the input accepted is never refused for its length here.
+ */
+function charCount(value: string): number {
+  return [...value].length;
+}
+
+// Field rules shared by the form and the server; each answers a message or undefined.
+
+function mobileError(value: string): string | undefined {
+  // The pattern is anchored and ASCII-only, so inner spaces and full-width digits fail it.
+  return MOBILE_PATTERN.test(value.trim()) ? undefined : INTENTION_MESSAGES.mobile;
+}
+
+function nameError(value: string): string | undefined {
+  const name = value.trim();
+  if (!name) return INTENTION_MESSAGES.name;
+  return charCount(name) > INTENTION_LIMITS.name ? INTENTION_MESSAGES.nameTooLong : undefined;
+}
+
+function companyError(value: string): string | undefined {
+  const company = value.trim();
+  if (!company) return INTENTION_MESSAGES.company;
+  return charCount(company) > INTENTION_LIMITS.company ? INTENTION_MESSAGES.companyTooLong : undefined;
+}
+
+function sceneError(value: string): string | undefined {
+  return charCount(value.trim()) > INTENTION_LIMITS.scene ? INTENTION_MESSAGES.sceneTooLong : undefined;
+}
+
+/** Every field's message at once, so the form can mark all of them in one go. */
+export function validateIntentionForm(form: IntentionForm): IntentionFormCheck {
+  const found: IntentionFormErrors = {
+    mobile: mobileError(form.mobile),
+    name: nameError(form.name),
+    company: companyError(form.company),
+    scene: sceneError(form.scene),
+    agreed: form.agreed ? undefined : INTENTION_MESSAGES.agreed,
+  };
+  const errors: IntentionFormErrors = {};
+  for (const key of Object.keys(found) as Array<keyof IntentionForm>) {
+    const message = found[key];
+    if (message !== undefined) errors[key] = message;
+  }
+  return Object.keys(errors).length === 0 ? { ok: true } : { ok: false, errors };
+}
+
+/** The body of the cooperation submit (SPEC.md section 3, "Cooperation intent"). */
+export interface IntentionPayload {
+  version: string;
+  intentionType: number;
+  intentionSource: number;
+  intentionCompany: string;
+  intentionMobile: string;
+  intentionName: string;
+  intentionScene: string;
+}
+
+export interface IntentionContext {
+  version: string;
+  /** The product page's service id; the default source is used when it is absent. */
+  serviceId?: number | null;
+}
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+export function toIntentionPayload(form: IntentionForm, context: IntentionContext): IntentionPayload {
+  return {
+    version: context.version,
+    intentionType: INTENTION_TYPE,
+    // A malformed service id would be refused by the server; the default source still
+    // gets the visitor's request through.
+    intentionSource: isPositiveInteger(context.serviceId) ? context.serviceId : DEFAULT_INTENTION_SOURCE,
+    intentionCompany: form.company.trim(),
+    intentionMobile: form.mobile.trim(),
+    intentionName: form.name.trim(),
+    intentionScene: form.scene.trim(),
+  };
+}
+
+export type IntentionPayloadCheck = { ok: true; payload: IntentionPayload } | { ok: false; desc: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A value of the wrong type counts as missing: the visitor sees the field's own message. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Server side: the first problem of a submitted body, as a Chinese `desc`, or the trimmed payload. */
+export function validateIntentionPayload(body: unknown): IntentionPayloadCheck {
+  const refuse = (desc: string): IntentionPayloadCheck => ({ ok: false, desc });
+  if (!isRecord(body)) return refuse(INTENTION_MESSAGES.malformed);
+
+  const { version, intentionType, intentionSource, intentionScene = '' } = body;
+  if (typeof version !== 'string' || charCount(version) > INTENTION_LIMITS.version) {
+    return refuse(INTENTION_MESSAGES.version);
+  }
+  if (intentionType !== INTENTION_TYPE) return refuse(INTENTION_MESSAGES.intentionType);
+  if (!isPositiveInteger(intentionSource)) return refuse(INTENTION_MESSAGES.intentionSource);
+  if (typeof intentionScene !== 'string') return refuse(INTENTION_MESSAGES.sceneMalformed);
+
+  const mobile = textOf(body.intentionMobile);
+  const name = textOf(body.intentionName);
+  const company = textOf(body.intentionCompany);
+  const problem = mobileError(mobile) ?? nameError(name) ?? companyError(company) ?? sceneError(intentionScene);
+  if (problem !== undefined) return refuse(problem);
+
+  return {
+    ok: true,
+    payload: {
+      version,
+      intentionType,
+      intentionSource,
+      intentionCompany: company.trim(),
+      intentionMobile: mobile.trim(),
+      intentionName: name.trim(),
+      intentionScene: intentionScene.trim(),
+    },
+  };
+}
+
+/** The footer's 联系我们 record of a logged-in visitor: who they are comes from the session. */
+export interface BareIntention {
+  intentionType: typeof INTENTION_TYPE;
+  intentionSource: number;
+  version?: string;
+}
+
+const CONTACT_FIELDS = ['intentionMobile', 'intentionName', 'intentionCompany', 'intentionScene'] as const;
+
+/**
+ * Only a record with no contact field at all is bare: a form sent with blank fields must
+ * still be refused with the form's messages, not slip through as a bare record.
+ */
+export function isBareIntention(body: unknown): body is BareIntention {
+  if (!isRecord(body)) return false;
+  if (body.intentionType !== INTENTION_TYPE || !isPositiveInteger(body.intentionSource)) return false;
+  if (body.version !== undefined && typeof body.version !== 'string') return false;
+  return CONTACT_FIELDS.every((field) => body[field] === undefined);
+}

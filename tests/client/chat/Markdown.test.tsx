@@ -1,0 +1,40 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Markdown, safeHref } from '../../../client/chat/Markdown';
+import { stripTags } from '../../../client/chat/stripTags';
+import { isHumanServiceRequest } from '../../../client/chat/useChatStream';
+
+const html = (text: string) => renderToStaticMarkup(<Markdown text={text} />);
+
+describe('Markdown', () => {
+  it('renders paragraphs with line breaks, lists, bold and links', () => {
+    expect(html('您好！\n关于**语音合成**：\n\n- 多音色\n- 多语种\n\n1. 注册\n2. 接入\n\n[了解更多：语音合成](/product/TTS.html)')).toBe(
+      '<p>您好！<br/>关于<strong>语音合成</strong>：</p><ul><li>多音色</li><li>多语种</li></ul><ol><li>注册</li><li>接入</li></ol>' +
+        '<p><a href="/product/TTS.html">了解更多：语音合成</a></p>',
+    );
+  });
+
+  it('never inserts HTML from the answer', () => {
+    const out = html('<script>alert(1)</script><img src=x onerror=alert(1)>');
+    expect(out).not.toContain('<script');
+    expect(out).not.toContain('<img');
+    expect(out).toContain('&lt;script&gt;');
+  });
+
+  it('links only to this site and to http(s) pages, external ones in a new tab', () => {
+    expect(html('[x](javascript:alert(1))')).not.toContain('<a');
+    expect(safeHref('//evil.example.com')).toBeNull();
+    expect(html('[官网](https://www.example.com/)')).toContain('target="_blank" rel="noopener noreferrer"');
+  });
+});
+
+describe('the chat input rules', () => {
+  it('strips tags from the visitor text', () => {
+    expect(stripTags('<p>你好</p><br/>')).toBe('你好');
+  });
+
+  it('recognises exactly the five human-service phrases, trimmed', () => {
+    for (const phrase of ['人工', '转人工', '商务合作', '人工服务', '联系合作']) expect(isHumanServiceRequest(` ${phrase} `)).toBe(true);
+    expect(isHumanServiceRequest('我要人工')).toBe(false);
+  });
+});
