@@ -47,3 +47,37 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
   });
 }
 
+
+/** Starts the built mock upstream alone (so a test can reach its fault knobs). */
+export function startMockUpstream(env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['dist/server/mock-upstream.js'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MOCK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-mock-')),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.once('exit', (code) => reject(new Error(`mock upstream exited with ${code}: ${output}`)));
+    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+      output += text;
+      const url = /mock upstream listening on (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
+      if (url) {
+        child.removeAllListeners('exit');
+        resolve({
+          url,
+          process: child,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+  });
+}

@@ -11,6 +11,8 @@ const LINE_HEIGHT_PX = 22;
 export function ChatComposer({ onSend }: { onSend: (text: string) => boolean }) {
   const [text, setText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
+  /** Where the caret goes after an inserted newline, applied in the same commit. */
+  const caret = useRef<number | null>(null);
 
   useLayoutEffect(() => {
     const el = area.current;
@@ -20,6 +22,10 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => boolean }) 
     el.rows = TEXTAREA_MIN_ROWS;
     const lines = Math.round((el.scrollHeight - paddingOf(el)) / LINE_HEIGHT_PX);
     el.rows = Math.min(TEXTAREA_MAX_ROWS, Math.max(TEXTAREA_MIN_ROWS, lines));
+    if (caret.current !== null) {
+      el.setSelectionRange(caret.current, caret.current);
+      caret.current = null;
+    }
   }, [text]);
 
   function send() {
@@ -31,10 +37,9 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => boolean }) 
     if (intent === 'default') return;
     event.preventDefault();
     if (intent === 'send') return send();
-    const el = event.currentTarget;
-    const { selectionStart: start, selectionEnd: end } = el;
+    const { selectionStart: start, selectionEnd: end } = event.currentTarget;
+    caret.current = start + 1;
     setText(`${text.slice(0, start)}\n${text.slice(end)}`);
-    requestAnimationFrame(() => el.setSelectionRange(start + 1, start + 1));
   }
 
   return (

@@ -12,6 +12,7 @@ export const STREAM_ERROR_TEXT = '可能出了点问题~';
 
 interface Props {
   messages: ChatMessage[];
+  streaming: boolean;
   questions: string[];
   onAsk: (question: string) => void;
   onRefresh: () => void;
@@ -19,7 +20,7 @@ interface Props {
   scroll: { ref: React.RefObject<HTMLDivElement | null>; onScroll: () => void; onWheel: () => void; onTouchMove: () => void };
 }
 
-export function ChatMessages({ messages, questions, onAsk, onRefresh, onOpenWeChat, scroll }: Props) {
+export function ChatMessages({ messages, streaming, questions, onAsk, onRefresh, onOpenWeChat, scroll }: Props) {
   const navigate = useNavigate();
   // Links to this site inside an answer navigate on the client, keeping the chat open.
   function onAnswerClick(event: MouseEvent) {
@@ -32,7 +33,14 @@ export function ChatMessages({ messages, questions, onAsk, onRefresh, onOpenWeCh
   }
 
   return (
-    <List ref={scroll.ref} onScroll={scroll.onScroll} onWheel={scroll.onWheel} onTouchMove={scroll.onTouchMove} data-testid="chat-messages">
+    <List
+      ref={scroll.ref}
+      onScroll={scroll.onScroll}
+      onWheel={scroll.onWheel}
+      onTouchMove={scroll.onTouchMove}
+      aria-busy={streaming}
+      data-testid="chat-messages"
+    >
       <Bubble $from="ai">
         <p>您好，我是星海传媒集团智能客服，可以为您介绍智媒开放平台的产品、方案与合作方式。您可以这样问我：</p>
         <Suggestions aria-label="推荐问题">
@@ -116,6 +124,7 @@ const Bubble = styled.div<{ $from: 'me' | 'ai' }>`
 `;
 
 const Suggestions = styled.ul`
+  && { list-style: none; padding-left: 0; }
   display: grid;
   gap: 6px;
   margin-top: ${({ theme }) => theme.space.sm};

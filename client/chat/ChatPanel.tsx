@@ -70,6 +70,7 @@ export default function ChatPanel({ embedded = false, onClose }: ChatPanelProps)
       </Head>
       <ChatMessages
         messages={state.messages}
+        streaming={state.streaming}
         questions={questions}
         onAsk={send}
         onRefresh={refresh}

@@ -18,6 +18,7 @@ export const railItemStyle = css`
   ${below('phone')} {
     width: 48px;
     padding: 8px 2px;
-    span { display: none; }
+    /* Icons only on phones; the label stays as the accessible name. */
+    span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   }
 `;

@@ -1,0 +1,146 @@
+/**
+ * The analytics record of SPEC.md section 3, one per page view, built from plain inputs
+ * (./trackPageView.ts collects them in the browser).
+ */
+import { randomId } from '../visitor/randomId';
+import { deviceTypeOf, type DeviceType } from './deviceType';
+
+/** Version of this record's layout, so the log host can tell layouts apart. */
+export const TELEMETRY_VERSION = '1.0';
+/** SPEC.md: the root's page sub type; other pages carry their route name. */
+export const HOME_PAGE_SUB_TYPE = 'home_page';
+export const UNKNOWN = 'unknown';
+
+export interface LogInfo {
+  id: string;
+  /** Epoch milliseconds. */
+  time: number;
+  version: string;
+}
+
+export interface ActionInfo {
+  type: 'page_view';
+}
+
+export interface DeviceInfo {
+  deviceType: DeviceType;
+  screenWidth: number;
+  screenHeight: number;
+  pixelRatio: number;
+}
+
+export interface NetworkInfo {
+  /** navigator.connection.effectiveType ('4g', …), or 'unknown'. */
+  effectiveType: string;
+}
+
+/** Derived from the time zone and the browser language only: no geolocation is asked for. */
+export interface LocationInfo {
+  timezone: string;
+  locale: string;
+  /** Region subtag of the language ('CN' of zh-CN), or ''. */
+  region: string;
+}
+
+export interface WebBrowserInfo {
+  userAgent: string;
+  language: string;
+}
+
+export interface PageInfo {
+  url: string;
+  path: string;
+  title: string;
+  referrer: string;
+  pageType: 'page';
+  pageSubType: string;
+}
+
+export interface ObjectInfo {
+  objectType: 'page';
+  objectId: string;
+  objectName: string;
+}
+
+export interface UserInfo {
+  deviceId: string;
+  userId: string | null;
+  tenantName: string;
+}
+
+export type ExtraInfo = Record<string, string>;
+
+export interface TelemetryRecord {
+  logInfo: LogInfo;
+  actionInfo: ActionInfo;
+  deviceInfo: DeviceInfo;
+  networkInfo: NetworkInfo;
+  locationInfo: LocationInfo;
+  webBrowserInfo: WebBrowserInfo;
+  pageInfo: PageInfo;
+  objectInfo: ObjectInfo;
+  userInfo: UserInfo;
+  extraInfo: ExtraInfo;
+}
+
+export interface TelemetryInput {
+  pathname: string;
+  routeName: string | undefined;
+  title: string;
+  referrer: string;
+  url: string;
+  deviceId: string;
+  userId: string | null;
+  screen: { width: number; height: number; pixelRatio: number };
+  language: string;
+  userAgent: string;
+  connection: string | undefined;
+  timezone: string;
+  now: number;
+  tenantName?: string;
+  /** The record's id; a random UUID when absent. */
+  id?: string;
+  extra?: ExtraInfo;
+}
+
+export function pageSubTypeOf(pathname: string, routeName: string | undefined): string {
+  if (pathname === '/') return HOME_PAGE_SUB_TYPE;
+  return routeName ?? UNKNOWN;
+}
+
+export function localeOf(language: string): { locale: string; region: string } {
+  try {
+    const locale = new Intl.Locale(language);
+    return { locale: locale.toString(), region: locale.region ?? '' };
+  } catch {
+    // Not a language tag (an empty navigator.language, a mangled header).
+    return { locale: 'und', region: '' };
+  }
+}
+
+export function buildTelemetryRecord(input: TelemetryInput): TelemetryRecord {
+  return {
+    logInfo: { id: input.id ?? randomId(), time: input.now, version: TELEMETRY_VERSION },
+    actionInfo: { type: 'page_view' },
+    deviceInfo: {
+      deviceType: deviceTypeOf(input.userAgent),
+      screenWidth: input.screen.width,
+      screenHeight: input.screen.height,
+      pixelRatio: input.screen.pixelRatio,
+    },
+    networkInfo: { effectiveType: input.connection ?? UNKNOWN },
+    locationInfo: { timezone: input.timezone, ...localeOf(input.language) },
+    webBrowserInfo: { userAgent: input.userAgent, language: input.language },
+    pageInfo: {
+      url: input.url,
+      path: input.pathname,
+      title: input.title,
+      referrer: input.referrer,
+      pageType: 'page',
+      pageSubType: pageSubTypeOf(input.pathname, input.routeName),
+    },
+    objectInfo: { objectType: 'page', objectId: input.pathname, objectName: input.title },
+    userInfo: { deviceId: input.deviceId, userId: input.userId, tenantName: input.tenantName ?? '' },
+    extraInfo: { ...input.extra },
+  };
+}

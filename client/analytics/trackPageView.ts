@@ -1,0 +1,37 @@
+/** The browser side of analytics: collects the inputs of a page-view record and sends it. */
+import { findPageRoute } from '../../shared/navigation';
+import { readBrowserLoginState } from '../visitor/browserCookies';
+import { browserDeviceId, browserUserId } from '../visitor/browserStorage';
+import { buildTelemetryRecord } from './record';
+import { sendTelemetry } from './send';
+
+type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string } };
+
+/** Call once per route change (SPEC.md section 7), after the new page's title is set. */
+export function trackPageView(pathname: string, routeName: string | undefined = findPageRoute(pathname)?.name): void {
+  try {
+    const nav: NavigatorWithConnection = navigator;
+    const record = buildTelemetryRecord({
+      pathname,
+      routeName,
+      title: document.title,
+      referrer: document.referrer,
+      url: location.href,
+      deviceId: browserDeviceId(),
+      userId: browserUserId(),
+      screen: { width: screen.width, height: screen.height, pixelRatio: window.devicePixelRatio },
+      language: nav.language,
+      userAgent: nav.userAgent,
+      connection: nav.connection?.effectiveType,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      now: Date.now(),
+      tenantName: readBrowserLoginState().tenantName,
+    });
+    void sendTelemetry(record, {
+      sendBeacon: typeof nav.sendBeacon === 'function' ? nav.sendBeacon.bind(nav) : undefined,
+      hidden: document.visibilityState === 'hidden',
+    });
+  } catch {
+    // Analytics never breaks navigation.
+  }
+}

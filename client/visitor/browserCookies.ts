@@ -1,0 +1,11 @@
+/** The document side of ./cookies.ts: the only place that touches `document.cookie`. */
+import { loginCookieStrings, parseCookies, readLoginState, type LoginState } from './cookies';
+
+export function readBrowserLoginState(): LoginState {
+  return readLoginState(parseCookies(document.cookie));
+}
+
+export function writeBrowserLoginState(state: LoginState): void {
+  const secure = location.protocol === 'https:';
+  for (const cookie of loginCookieStrings(state, location.hostname, secure)) document.cookie = cookie;
+}

@@ -1,0 +1,84 @@
+/**
+ * The login-state cookies of SPEC.md section 3, read and written as plain strings so the
+ * rules can be tested without a browser (./browserCookies.ts does the document part).
+ */
+import { getDomain, parse } from 'tldts';
+import { LOGIN_COOKIE, TENANT_COOKIE } from '../../shared/api';
+
+export interface LoginState {
+  loggedIn: boolean;
+  /** Decoded; empty when logged out. */
+  tenantName: string;
+}
+
+export const LOGGED_OUT: LoginState = { loggedIn: false, tenantName: '' };
+
+/** A `Cookie` header or `document.cookie`, values left as sent. The first of a repeated name wins. */
+export function parseCookies(cookieHeader: string): Record<string, string> {
+  // No prototype: a cookie named `__proto__` must stay a cookie.
+  const cookies = Object.create(null) as Record<string, string>;
+  for (const pair of cookieHeader.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0) continue;
+    const name = pair.slice(0, eq).trim();
+    if (name && !Object.hasOwn(cookies, name)) cookies[name] = pair.slice(eq + 1).trim();
+  }
+  return cookies;
+}
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // Written by another site of the group with a different encoding: show it as it is.
+    return value;
+  }
+}
+
+export function readLoginState(cookies: Record<string, string>): LoginState {
+  if (cookies[LOGIN_COOKIE] !== '1') return LOGGED_OUT;
+  return { loggedIn: true, tenantName: decode(cookies[TENANT_COOKIE] ?? '') };
+}
+
+/**
+ * The parent domain the login cookies are shared on, with its leading dot; undefined
+ * where a Domain attribute would be refused (IP addresses, localhost, public suffixes).
+ * Private suffixes count (`site.github.io` keeps its own name): browsers refuse a cookie
+ * for `.github.io` just as for `.com`.
+ */
+export function cookieDomainFor(hostname: string): string | undefined {
+  const options = { allowPrivateDomains: true };
+  if (parse(hostname, options).isIp) return undefined;
+  const domain = getDomain(hostname, options);
+  return domain ? `.${domain}` : undefined;
+}
+
+function cookieString(name: string, value: string, attributes: readonly string[]): string {
+  return [`${name}=${value}`, ...attributes].join('; ');
+}
+
+/**
+ * The `document.cookie` assignments that store `state`, in order. With a parent domain,
+ * host-only copies are expired first: a stale one would shadow the shared cookie.
+ */
+export function loginCookieStrings(state: LoginState, hostname: string, secure: boolean): string[] {
+  const domain = cookieDomainFor(hostname);
+  const tail = ['SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  const scope = ['Path=/', ...(domain ? [`Domain=${domain}`] : [])];
+  const expire = ['Max-Age=0'];
+
+  const strings: string[] = [];
+  if (domain) {
+    strings.push(cookieString(LOGIN_COOKIE, '', ['Path=/', ...expire, ...tail]));
+    strings.push(cookieString(TENANT_COOKIE, '', ['Path=/', ...expire, ...tail]));
+  }
+  if (state.loggedIn) {
+    strings.push(cookieString(LOGIN_COOKIE, '1', [...scope, ...tail]));
+    strings.push(cookieString(TENANT_COOKIE, encodeURIComponent(state.tenantName), [...scope, ...tail]));
+  } else {
+    // SPEC.md section 4: the flag is reset to 0, the tenant name cleared.
+    strings.push(cookieString(LOGIN_COOKIE, '0', [...scope, ...tail]));
+    strings.push(cookieString(TENANT_COOKIE, '', [...scope, ...expire, ...tail]));
+  }
+  return strings;
+}
