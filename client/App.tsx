@@ -3,13 +3,16 @@ import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { AppData } from '../shared/appData';
 import { pageRoutes } from '../shared/navigation';
+import { PageViewTracker } from './analytics/PageViewTracker';
 import { AppDataContext } from './appDataContext';
+import { CooperationProvider } from './cooperation/CooperationContext';
 import { Document } from './Document';
 import { GlobalStyle } from './GlobalStyle';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './pages/NotFound';
 import { PageView } from './pages/PageView';
 import { theme } from './theme';
+import { VisitorProvider } from './visitor/VisitorContext';
 
 export function App({ data }: { data: AppData }) {
   return (
@@ -17,14 +20,19 @@ export function App({ data }: { data: AppData }) {
       <ThemeProvider theme={theme}>
         <Document data={data}>
           <GlobalStyle />
-          <Layout>
-            <Routes>
-              {pageRoutes.map((route) => (
-                <Route key={route.path} path={route.path} element={<PageView route={route} />} />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Layout>
+          <VisitorProvider initial={data.visitor}>
+            <CooperationProvider>
+              <PageViewTracker />
+              <Layout>
+                <Routes>
+                  {pageRoutes.map((route) => (
+                    <Route key={route.path} path={route.path} element={<PageView route={route} />} />
+                  ))}
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </Layout>
+            </CooperationProvider>
+          </VisitorProvider>
         </Document>
       </ThemeProvider>
     </AppDataContext.Provider>

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../client/App';
 import { loadPage } from '../client/pages/registry';
+import { readLoginState } from '../client/visitor/cookies';
 import type { AppData } from '../shared/appData';
 import type { BuildManifest } from '../shared/manifest';
 import { findPageRoute } from '../shared/navigation';
@@ -35,7 +36,12 @@ export function pageHandler({ manifest, site, ics, logger }: PageHandlerOptions)
     try {
       if (route) await loadPage(route.kind);
       const { bootstrapModules, preloads } = scriptsFor(manifest, route?.kind);
-      const data: AppData = { site, preloads, icsId: icsIdForHost(req.hostname, ics) };
+      const data: AppData = {
+        site,
+        preloads,
+        icsId: icsIdForHost(req.hostname, ics),
+        visitor: readLoginState((req.cookies ?? {}) as Record<string, string>),
+      };
       const document = await renderDocument(
         <StaticRouter location={req.originalUrl}>
           <App data={data} />

@@ -4,6 +4,7 @@
  */
 import express, { type Request, type Response, type Router } from 'express';
 import { API, type ApiCall } from '../shared/api';
+import { isBareIntention, validateIntentionPayload } from '../shared/validation';
 import { MESSAGES } from '../shared/messages';
 import { envelope } from './errors';
 import { abortOnClose, copyResponseHeaders, readBody, sendFailure, upstreamHeaders } from './forwarding';
@@ -69,6 +70,12 @@ export function apiProxy(options: ProxyOptions): Router {
     if (!call) return void res.status(404).json(envelope(404, MESSAGES.notFound));
     if (call.method === 'POST' && req.body !== undefined && !isPlainObject(req.body)) {
       return void res.status(400).json(envelope(400, MESSAGES.malformed));
+    }
+    if (call === API.intentionSubmit && !isBareIntention(req.body)) {
+      // The same rules as the form, again here: invalid input is never forwarded.
+      const check = validateIntentionPayload(req.body);
+      if (!check.ok) return void res.status(400).json(envelope(400, check.desc));
+      req.body = check.payload;
     }
     if (call.signed) {
       const ask = checkAsk(req.body);

@@ -1,12 +1,19 @@
 /** What the server hands to the client in the page (a JSON script tag), typed once. */
 import type { SiteSettings } from './site';
 
+/** Login state from the cookies (SPEC.md section 3), read by the server for the first paint. */
+export interface VisitorState {
+  loggedIn: boolean;
+  tenantName: string;
+}
+
 export interface AppData {
   site: SiteSettings;
   /** Chunks of the first page, modulepreloaded from `<head>` so they load with the entry. */
   preloads: string[];
   /** The AI customer-service id for this request's host (see shared/icsId.ts). */
   icsId: string;
+  visitor: VisitorState;
 }
 
 export const APP_DATA_ELEMENT_ID = 'app-data';

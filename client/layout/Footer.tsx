@@ -3,7 +3,12 @@ import styled from 'styled-components';
 import { pageRoutes } from '../../shared/navigation';
 import { productGroups, routes } from '../../shared/routes';
 import { COMPANY_NAME, NEWS_SITE_NAME } from '../../shared/site';
+import { API } from '../../shared/api';
+import { DEFAULT_INTENTION_SOURCE, INTENTION_TYPE } from '../../shared/constants';
+import { apiRequest } from '../api/http';
 import { useAppData } from '../appDataContext';
+import { useCooperation } from '../cooperation/CooperationContext';
+import { useVisitor } from '../visitor/VisitorContext';
 import { below } from '../theme';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
@@ -26,7 +31,18 @@ const serviceLinks = pageRoutes
 export function Footer() {
   const { site } = useAppData();
   const console = useConsoleLinks();
+  const cooperation = useCooperation();
+  const visitor = useVisitor();
   const year = new Date().getFullYear();
+
+  function contactUs() {
+    // SPEC.md: a logged-in visitor's 联系我们 also records a bare intention for the tenant.
+    if (visitor.loggedIn) {
+      const body = { intentionType: INTENTION_TYPE, intentionSource: cooperation.state.serviceId ?? DEFAULT_INTENTION_SOURCE };
+      apiRequest(API.intentionSubmit, { body, hideToast: true }).catch(() => {});
+    }
+    cooperation.open();
+  }
   return (
     <footer>
       <Banner aria-labelledby="footer-trial-heading">
@@ -73,7 +89,9 @@ export function Footer() {
                 <Link to="/about.html">关于我们</Link>
               </li>
               <li>
-                <Link to="/about.html#contact">联系我们</Link>
+                <TextButton type="button" onClick={contactUs}>
+                  联系我们
+                </TextButton>
               </li>
               <li>
                 <a href={site.newsSiteUrl} target="_blank" rel="noopener noreferrer">
@@ -169,4 +187,14 @@ const Notices = styled(Container)`
   padding-top: ${({ theme }) => theme.space.md};
   padding-bottom: ${({ theme }) => theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
+`;
+
+const TextButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.color.textOnDark}; }
 `;

@@ -6,9 +6,11 @@ import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
 import { TopNav } from './TopNav';
 import { useConsoleLinks } from './useConsoleLinks';
+import { useVisitor } from '../visitor/VisitorContext';
 
 export function Header() {
   const console = useConsoleLinks();
+  const visitor = useVisitor();
   return (
     <Bar>
       <Row>
@@ -17,10 +19,18 @@ export function Header() {
           <TopNav />
         </Desktop>
         <Actions>
-          <Login href={console.login} $variant="ghost">
-            登录
-          </Login>
-          <ButtonLink href={console.register}>免费试用</ButtonLink>
+          {visitor.loggedIn ? (
+            <Tenant href={console.login} title={`当前租户：${visitor.tenantName}`}>
+              {visitor.tenantName || '已登录'}
+            </Tenant>
+          ) : (
+            <Login href={console.login} $variant="ghost">
+              登录
+            </Login>
+          )}
+          <ButtonLink href={visitor.loggedIn ? console.login : console.register}>
+            {visitor.loggedIn ? '进入控制台' : '免费试用'}
+          </ButtonLink>
           <MobileNav loginUrl={console.login} />
         </Actions>
       </Row>
@@ -62,6 +72,18 @@ const Actions = styled.div`
 `;
 
 const Login = styled(ButtonLink)`
+  ${below('tablet')} {
+    display: none;
+  }
+`;
+
+const Tenant = styled.a`
+  max-width: 160px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.color.navy};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
   ${below('tablet')} {
     display: none;
   }

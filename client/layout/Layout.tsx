@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { NavigationProgress } from '../prefetch/NavigationProgress';
+import { usePrefetchLinks } from '../prefetch/usePrefetchLinks';
 import { Toaster } from '../toast/Toaster';
 import { FloatingWidget } from '../widget/FloatingWidget';
 import { Footer } from './Footer';
@@ -18,6 +20,7 @@ export function isEmbedded(search: URLSearchParams): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const [search] = useSearchParams();
+  usePrefetchLinks();
   if (isEmbedded(search)) {
     return (
       <Embedded>
@@ -30,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }
   return (
     <>
+      <NavigationProgress />
       <SkipLink href={`#${MAIN_ID}`}>跳到主要内容</SkipLink>
       <ScrollManager />
       <Header />

@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { anchorNamed, pagesInGroup } from '../../shared/navigation';
 import { productGroups } from '../../shared/routes';
 import { COMPANY_NAME } from '../../shared/site';
+import { useCooperation } from '../cooperation/CooperationContext';
 import { useConsoleLinks } from '../layout/useConsoleLinks';
-import { ButtonLink } from '../ui/Button';
+import { Button, ButtonLink } from '../ui/Button';
 import { LinkCards } from '../ui/LinkCards';
 import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
@@ -17,6 +18,7 @@ const CASES = [
 
 export default function HomePage({ route }: PageProps) {
   const console = useConsoleLinks();
+  const cooperation = useCooperation();
   const copyright = anchorNamed('copyright');
   const cases = anchorNamed('cases');
   return (
@@ -25,9 +27,9 @@ export default function HomePage({ route }: PageProps) {
         <ButtonLink href={console.register} $size="large">
           免费试用
         </ButtonLink>
-        <ButtonLink href="#products" $variant="light" $size="large">
-          了解产品
-        </ButtonLink>
+        <Button type="button" $variant="light" $size="large" onClick={() => cooperation.open()}>
+          合作咨询
+        </Button>
       </PageHero>
       <Section id="products" title="产品矩阵" lead="覆盖内容生产、审核、分发与商业化运营的全链路AI能力">
         <LinkCards

@@ -22,18 +22,24 @@ beforeEach(() => {
   upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: { ok: true } });
 });
 
+const VALID_INTENT = {
+  version: 'web-1.0', intentionType: 3, intentionSource: 10033,
+  intentionCompany: '星海日报社', intentionMobile: '13800138000', intentionName: '张编辑', intentionScene: '',
+};
+
 describe('the /api proxy', () => {
   it.each(Object.entries(API).filter(([, call]) => !('stream' in call)))('forwards %s to the same path upstream', async (_name, call) => {
+    const body = call === API.intentionSubmit ? VALID_INTENT : { pageNum: 1 };
     const res =
       call.method === 'GET'
         ? await request(app).get(`/api${call.path}?url=%2Fagreement%2Fuser`)
-        : await request(app).post(`/api${call.path}`).send({ pageNum: 1 });
+        : await request(app).post(`/api${call.path}`).send(body);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 200, desc: '成功', data: { ok: true } });
     const seen = upstream.requests[0]!;
     expect(seen.method).toBe(call.method);
     expect(seen.url.split('?')[0]).toBe(call.path);
-    if (call.method === 'POST') expect(JSON.parse(seen.body)).toEqual({ pageNum: 1 });
+    if (call.method === 'POST') expect(JSON.parse(seen.body)).toEqual(body);
     else expect(seen.url).toBe(`${call.path}?url=%2Fagreement%2Fuser`);
   });
 
@@ -102,6 +108,23 @@ describe('the /api proxy', () => {
     };
     const res = await request(app).post('/api/manage/user/homepage/doc/list').send({}).expect(502);
     expect(res.body).toEqual(expect.objectContaining({ code: 502, desc: MESSAGES.badUpstream }));
+  });
+});
+
+describe('the cooperation intent', () => {
+  it.each([
+    [{ ...VALID_INTENT, intentionMobile: '10800138000' }, '请填写手机号码'],
+    [{ ...VALID_INTENT, intentionName: '  ' }, '未填写姓名'],
+    [{ ...VALID_INTENT, intentionCompany: '' }, '未填写企业名称'],
+  ])('is refused with 400 and never forwarded when invalid: %o', async (body, desc) => {
+    const res = await request(app).post('/api/manage/user/intention/submit').send(body).expect(400);
+    expect(res.body).toEqual(expect.objectContaining({ code: 400, desc }));
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('lets the bare record of a logged-in 联系我们 through', async () => {
+    await request(app).post('/api/manage/user/intention/submit').send({ intentionType: 3, intentionSource: 10033 }).expect(200);
+    expect(JSON.parse(upstream.requests[0]!.body)).toEqual({ intentionType: 3, intentionSource: 10033 });
   });
 });
 
