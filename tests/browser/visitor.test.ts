@@ -1,0 +1,162 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEVELOPMENT_SIGNING_KEY } from '../../server/mock-upstream/devKey';
+import { freePort, startMockUpstream } from '../serverProcess';
+import { launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+
+describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
+  let mock: RunningServer;
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const site = `http://localhost:${port}`;
+    mock = await startMockUpstream({ AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY, SITE_URL: site });
+    [server, browser] = await Promise.all([
+      startServer({ PORT: String(port), UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY }),
+      launchBrowser(),
+    ]);
+  });
+  afterEach(async () => {
+    await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+    await context?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mock?.stop();
+  });
+
+  async function open(path: string): Promise<Page> {
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(server.url + path);
+    await waitForHydration(page);
+    return page;
+  }
+
+  async function openForm(page: Page) {
+    await page.getByRole('button', { name: '联系我们' }).click();
+    const dialog = page.getByRole('dialog', { name: '合作咨询' });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  describe('the cooperation form', () => {
+    it('shows every message of SPEC.md on an empty submit', async () => {
+      const page = await open('/gov.html');
+      const dialog = await openForm(page);
+      expect(await dialog.getByLabel('我已阅读并同意').isChecked()).toBe(true);
+      await dialog.getByRole('button', { name: '提交' }).click();
+      for (const message of ['请填写手机号码', '未填写姓名', '未填写企业名称']) await dialog.getByText(message).waitFor();
+      await dialog.getByLabel('手机号码').fill('11800138000');
+      await dialog.getByLabel('我已阅读并同意').uncheck();
+      await dialog.getByRole('button', { name: '提交' }).click();
+      await dialog.getByText('请同意协议').waitFor();
+      await dialog.getByText('请填写手机号码').waitFor();
+      for (const link of ['《用户协议》', '《隐私政策》', '《产品服务协议》']) {
+        expect(await dialog.getByRole('link', { name: link }).getAttribute('target')).toBe('_blank');
+      }
+    });
+
+    it('stays open on Escape and on a click on the mask, closes on 取消 and gives focus back', async () => {
+      const page = await open('/gov.html');
+      const dialog = await openForm(page);
+      await page.keyboard.press('Escape');
+      await page.mouse.click(10, 10);
+      expect(await dialog.isVisible()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await dialog.getByRole('button', { name: '取消' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('联系我们');
+    });
+
+    it('submits a valid form, shows the success toast and closes; the intent reaches the upstream', async () => {
+      const page = await open('/');
+      const dialog = await openForm(page);
+      await dialog.getByLabel('手机号码').fill('13912345678');
+      await dialog.getByLabel('姓名').fill('李主任');
+      await dialog.getByLabel('企业名称').fill('滨江区融媒体中心');
+      await dialog.getByLabel('使用场景').fill('区级融媒体内容审核');
+      await dialog.getByRole('button', { name: '提交' }).click();
+      await page.getByText('申请已提交，我们会尽快与您联系').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const intents = (await (await fetch(`${mock.url}/intents`)).json()) as { data: { list: Array<Record<string, unknown>> } };
+      expect(intents.data.list[0]).toMatchObject({
+        intentionMobile: '13912345678', intentionName: '李主任', intentionCompany: '滨江区融媒体中心',
+        intentionScene: '区级融媒体内容审核', intentionType: 3, intentionSource: 10033,
+      });
+    });
+
+    it('keeps what the visitor typed when the submit fails', async () => {
+      await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fault: 'fail' }) });
+      const page = await open('/');
+      const dialog = await openForm(page);
+      await dialog.getByLabel('手机号码').fill('13912345678');
+      await dialog.getByLabel('姓名').fill('李主任');
+      await dialog.getByLabel('企业名称').fill('滨江区融媒体中心');
+      await dialog.getByRole('button', { name: '提交' }).click();
+      await page.getByText('上游服务异常').waitFor();
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await dialog.getByLabel('姓名').inputValue()).toBe('李主任');
+      expect(await dialog.getByLabel('手机号码').inputValue()).toBe('13912345678');
+    });
+  });
+
+  it('logs in through the console, shows the tenant, and falls back to 登录 when the session expires', async () => {
+    const page = await open('/gov.html');
+    await page.getByRole('link', { name: '登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/console');
+    await page.getByRole('radio').first().check();
+    const tenant = (await page.getByRole('radio').first().getAttribute('value'))!;
+    await page.getByRole('button', { name: /登录/ }).click();
+    await page.waitForURL(`${server.url}/gov.html`);
+    const header = page.locator('header').first();
+    await header.getByText(tenant).waitFor();
+    await header.getByRole('link', { name: '进入控制台' }).waitFor();
+    expect(await header.getByRole('link', { name: '登录' }).count()).toBe(0);
+    // Server-rendered too: a reload paints the tenant name before any script runs.
+    const html = await (await page.request.get(server.url + '/about.html')).text();
+    expect(html).toContain(tenant);
+
+    await context.clearCookies({ name: 'zm_session' });
+    await page.locator('nav[aria-label="主导航"]').getByRole('link', { name: '关于我们' }).click();
+    await header.getByRole('link', { name: '登录' }).waitFor();
+    await header.getByRole('link', { name: '免费试用' }).waitFor();
+    const flag = (await context.cookies()).find((c) => c.name === 'open_user_logined');
+    expect(flag?.value).toBe('0');
+  });
+
+  it('sends one analytics record per navigation with the page sub type', async () => {
+    const before = ((await (await fetch(`${mock.url}/log?limit=500`)).json()) as { data: { total: number } }).data.total;
+    const page = await open('/');
+    const nav = page.locator('nav[aria-label="主导航"]');
+    await nav.getByRole('link', { name: '关于我们' }).click();
+    await page.waitForURL('**/about.html');
+    await nav.getByRole('link', { name: '政务服务' }).click();
+    await page.waitForURL('**/gov.html');
+    type Entry = { record: { pageInfo: { pageSubType: string; path: string }; userInfo: { deviceId: string } } };
+    const read = async () => ((await (await fetch(`${mock.url}/log?limit=500`)).json()) as { data: { list: Entry[]; total: number } }).data;
+    await expect.poll(async () => (await read()).total - before).toBe(3);
+    const records = (await read()).list.slice(0, 3).reverse().map((e) => e.record);
+    expect(records.map((r) => r.pageInfo.pageSubType)).toEqual(['home_page', '关于我们', '政务服务']);
+    expect(new Set(records.map((r) => r.userInfo.deviceId)).size).toBe(1);
+  });
+
+  it('prefetches a page chunk when its link nears the viewport, before any click', async () => {
+    // A short window, so the footer's product links start well outside the 200 px margin.
+    context = await browser.newContext({ viewport: { width: 1440, height: 400 } });
+    const page = await context.newPage();
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(new URL(r.url()).pathname));
+    await page.goto(server.url + '/about.html');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(chunks.some((c) => c.startsWith('/assets/ProductPage-'))).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => chunks.some((c) => c.startsWith('/assets/ProductPage-'))).toBe(true);
+  });
+});
