@@ -6,6 +6,8 @@ import { pageRoutes } from '../shared/navigation';
 import { PageViewTracker } from './analytics/PageViewTracker';
 import { AppDataContext } from './appDataContext';
 import { CooperationProvider } from './cooperation/CooperationContext';
+import { DataProvider } from './data/DataContext';
+import type { DataStore } from './data/dataStore';
 import { Document } from './Document';
 import { GlobalStyle } from './GlobalStyle';
 import { Layout } from './layout/Layout';
@@ -14,12 +16,13 @@ import { PageView } from './pages/PageView';
 import { theme } from './theme';
 import { VisitorProvider } from './visitor/VisitorContext';
 
-export function App({ data }: { data: AppData }) {
+export function App({ data, store }: { data: AppData; store: DataStore }) {
   return (
     <AppDataContext.Provider value={data}>
       <ThemeProvider theme={theme}>
         <Document data={data}>
           <GlobalStyle />
+          <DataProvider store={store}>
           <VisitorProvider initial={data.visitor}>
             <CooperationProvider>
               <PageViewTracker />
@@ -33,6 +36,7 @@ export function App({ data }: { data: AppData }) {
               </Layout>
             </CooperationProvider>
           </VisitorProvider>
+          </DataProvider>
         </Document>
       </ThemeProvider>
     </AppDataContext.Provider>

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { APP_DATA_ELEMENT_ID, type AppData } from '../shared/appData';
 import { findPageRoute } from '../shared/navigation';
 import { App } from './App';
+import { createClientStore } from './data/clientStore';
 import { loadPage } from './pages/registry';
 
 function readAppData(): AppData {
@@ -19,6 +20,6 @@ if (route) await loadPage(route.kind);
 hydrateRoot(
   document,
   <BrowserRouter>
-    <App data={data} />
+    <App data={data} store={createClientStore()} />
   </BrowserRouter>,
 );

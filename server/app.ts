@@ -17,6 +17,7 @@ import { qrCodes } from './qr';
 import { apiProxy } from './proxy';
 import { requestId } from './requestId';
 import { securityHeaders } from './security';
+import { robots, sitemap } from './seo';
 import { assets, publicFiles } from './static';
 import { createUpstreams, type Upstreams } from './upstream';
 
@@ -50,10 +51,12 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger }));
   app.use(LOG_PATH, logCollector({ upstreams, logger }));
   if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger }));
+  app.get('/sitemap.xml', sitemap(config.site.siteUrl));
+  app.get('/robots.txt', robots(config.site.siteUrl));
   app.use(qrCodes(config.qrTargets));
   app.use('/assets', assets(config.distDir));
   app.use(publicFiles(path.join(path.dirname(config.distDir), 'public')));
-  app.get('/{*splat}', pageHandler({ manifest, site: config.site, ics: config.ics, logger }));
+  app.get('/{*splat}', pageHandler({ manifest, site: config.site, ics: config.ics, upstreams, logger }));
 
   app.use(notFound());
   app.use(errorHandler(logger));

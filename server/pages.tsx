@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../client/App';
 import { loadPage } from '../client/pages/registry';
 import { readLoginState } from '../client/visitor/cookies';
+import { DataStore } from '../client/data/dataStore';
 import type { AppData } from '../shared/appData';
 import type { BuildManifest } from '../shared/manifest';
 import { findPageRoute } from '../shared/navigation';
@@ -13,17 +14,21 @@ import type { SiteSettings } from '../shared/site';
 import { errorPageHtml } from './errorPage';
 import type { Logger } from './logger';
 import { scriptsFor } from './manifest';
+import { serverDataSource } from './dataSource';
 import { renderDocument } from './render';
+import { requestIdOf } from './requestId';
+import type { Upstreams } from './upstream';
 import { nonceOf } from './security';
 
 export interface PageHandlerOptions {
   manifest: BuildManifest;
   site: SiteSettings;
   ics: IcsSettings;
+  upstreams: Upstreams;
   logger: Logger;
 }
 
-export function pageHandler({ manifest, site, ics, logger }: PageHandlerOptions): RequestHandler {
+export function pageHandler({ manifest, site, ics, upstreams, logger }: PageHandlerOptions): RequestHandler {
   return async (req, res) => {
     const nonce = nonceOf(res);
     const route = findPageRoute(req.path);
@@ -44,7 +49,7 @@ export function pageHandler({ manifest, site, ics, logger }: PageHandlerOptions)
       };
       const document = await renderDocument(
         <StaticRouter location={req.originalUrl}>
-          <App data={data} />
+          <App data={data} store={new DataStore(serverDataSource(upstreams, requestIdOf(res)))} />
         </StaticRouter>,
         {
           nonce,

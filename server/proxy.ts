@@ -9,6 +9,7 @@ import { MESSAGES } from '../shared/messages';
 import { envelope } from './errors';
 import { abortOnClose, copyResponseHeaders, readBody, sendFailure, upstreamHeaders } from './forwarding';
 import type { Logger } from './logger';
+import { sanitizeEnvelope } from './sanitize';
 import { checkAsk, signAsk } from './signing';
 import { streamCall } from './sse';
 import { upstreamFor, type Upstreams } from './upstream';
@@ -56,7 +57,7 @@ async function forwardJson(call: ApiCall, req: Request, res: Response, options: 
       return void res.status(502).json(envelope(502, MESSAGES.badUpstream));
     }
     copyResponseHeaders(answer.headers, res);
-    res.status(answer.statusCode).json(json);
+    res.status(answer.statusCode).json(sanitizeEnvelope(call.path, json));
   } catch (error) {
     sendFailure(res, error, deadline.aborted, options.logger);
   }

@@ -15,7 +15,8 @@ export type PageKind =
   | 'docCenter'
   | 'about'
   | 'appShell'
-  | 'aiCs';
+  | 'aiCs'
+  | 'agreement';
 
 export type ProductGroupId =
   | 'sourcing'
@@ -623,6 +624,42 @@ export const routes: RouteEntry[] = [
     keywords: 'AI智能客服,在线咨询,产品咨询,智能问答,人工服务,智媒开放平台',
     heading: '在线咨询 · AI客服为您解答',
     intro: '欢迎使用AI智能客服。您可以直接提问，了解智媒开放平台各项产品的功能、适用场景、价格与接入方式，也可点击推荐问题快速获取答案。回答内容由AI生成，仅供参考；如需进一步沟通，请点击“人工服务”，扫描专属微信客服二维码咨询。',
+    placements: [],
+  },
+  {
+    type: 'page',
+    path: '/agreement/user.html',
+    kind: 'agreement',
+    name: '用户协议',
+    title: '用户协议_智媒开放平台服务条款',
+    description: '星海传媒集团智媒开放平台《用户协议》：账号注册与使用、用户权利义务、服务变更与终止、知识产权与免责条款等内容，请在使用平台服务前仔细阅读。',
+    keywords: '用户协议,服务条款,账号规则,智媒开放平台',
+    heading: '用户协议',
+    intro: '本协议是您与星海传媒集团就使用智媒开放平台服务所订立的协议，约定账号注册与使用规则、双方权利义务及争议解决方式。请您在注册、登录或使用平台服务前仔细阅读。',
+    placements: [],
+  },
+  {
+    type: 'page',
+    path: '/agreement/privacy.html',
+    kind: 'agreement',
+    name: '隐私政策',
+    title: '隐私政策_个人信息保护说明',
+    description: '星海传媒集团智媒开放平台《隐私政策》：说明我们如何收集、使用、存储、共享和保护您的个人信息，以及您查询、更正、删除个人信息和撤回授权的方式。',
+    keywords: '隐私政策,个人信息保护,数据安全,智媒开放平台',
+    heading: '隐私政策',
+    intro: '我们深知个人信息对您的重要性。本政策说明智媒开放平台收集哪些信息、为何收集、如何保护，以及您依法享有的各项权利与行使方式。',
+    placements: [],
+  },
+  {
+    type: 'page',
+    path: '/agreement/service.html',
+    kind: 'agreement',
+    name: '产品服务协议',
+    title: '产品服务协议_平台产品使用条款',
+    description: '星海传媒集团智媒开放平台《产品服务协议》：各项AI产品与接口服务的开通、计费、服务等级、内容安全与数据处理约定，适用于机构客户采购与使用平台产品。',
+    keywords: '产品服务协议,服务等级,计费规则,内容安全,智媒开放平台',
+    heading: '产品服务协议',
+    intro: '本协议适用于机构客户开通和使用智媒开放平台的产品与接口服务，约定服务内容、计费与结算、服务等级、内容安全责任及数据处理规则。',
     placements: [],
   },
 ];

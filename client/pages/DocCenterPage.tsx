@@ -1,6 +1,37 @@
-import { IntroPage } from '../ui/IntroPage';
+/** 文档中心: the document list (categories, paging) or one document; the data streams in. */
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { DataLoading } from '../data/DataContext';
+import { Container } from '../ui/Container';
+import { PageHero } from '../ui/PageHero';
+import { DocDetail } from './docCenter/DocDetail';
+import { DocList } from './docCenter/DocList';
 import type { PageProps } from './registry';
 
-export default function DocCenterPage({ route }: PageProps) {
-  return <IntroPage route={route} />;
+function positiveInt(value: string | null): number | undefined {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n > 0 ? n : undefined;
 }
+
+export default function DocCenterPage({ route }: PageProps) {
+  const [params] = useSearchParams();
+  const doc = positiveInt(params.get('doc'));
+  const category = positiveInt(params.get('category'));
+  const page = positiveInt(params.get('page')) ?? 1;
+  return (
+    <>
+      <PageHero eyebrow="文档中心" heading={route.heading} intro={route.intro} />
+      <Body>
+        <Suspense key={params.toString()} fallback={<DataLoading label="正在加载文档…" />}>
+          {doc !== undefined ? <DocDetail id={doc} /> : <DocList category={category} page={page} />}
+        </Suspense>
+      </Body>
+    </>
+  );
+}
+
+const Body = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;

@@ -23,6 +23,7 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   about: () => import('./AboutPage'),
   appShell: () => import('./AppShellPage'),
   aiCs: () => import('./AiCsPage'),
+  agreement: () => import('./AgreementPage'),
 };
 
 /** React's `use` reads `status`/`value` and returns at once when the promise has settled. */

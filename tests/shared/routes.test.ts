@@ -17,10 +17,12 @@ const SPEC_PATHS = [
   '/product/h5-custom-development.html', '/product/ipchina.html', '/product/yitiji.html',
   '/college.html', '/gov.html', '/docCenter.html', '/about.html', '/_app', '/aiCs.html',
 ];
+/** Added beyond SPEC.md: the documents the cooperation form links to. */
+const AGREEMENT_PATHS = ['/agreement/user.html', '/agreement/privacy.html', '/agreement/service.html'];
 
 describe('the route table', () => {
-  it('holds every page of SPEC.md section 2 exactly once', () => {
-    expect(pageRoutes.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+  it('holds every page of SPEC.md section 2 exactly once, and the agreement pages', () => {
+    expect(pageRoutes.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...AGREEMENT_PATHS].sort());
   });
 
   it('gives every page its own Chinese title, description, keywords and heading', () => {

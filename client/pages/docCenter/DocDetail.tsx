@@ -1,0 +1,49 @@
+/** One document, at its own URL (`?doc=<id>`), so it can be linked and is server-rendered. */
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { API } from '../../../shared/api';
+import type { DocDetailData } from '../../../shared/upstreamTypes';
+import { DataFailure, SsrData, useUpstream } from '../../data/DataContext';
+import { docListHref } from './DocList';
+
+export function DocDetail({ id }: { id: number }) {
+  const { result, retry, key } = useUpstream<DocDetailData>({ call: API.docDetail, body: { id } });
+  if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
+  const doc = result.data;
+  return (
+    <Article>
+      <SsrData dataKey={key} result={result} />
+      <Back to={docListHref(doc.categoryId, 1)}>← 返回{doc.categoryName}</Back>
+      <h2>{doc.title}</h2>
+      <Meta>
+        {doc.categoryName} · 更新于 {doc.updatedAt}
+      </Meta>
+      {doc.sections.map((section) => (
+        <section key={section.heading}>
+          <h3>{section.heading}</h3>
+          {section.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </section>
+      ))}
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  max-width: 820px;
+  h2 { font-size: ${({ theme }) => theme.font.size.h2}; color: ${({ theme }) => theme.color.navy}; }
+  h3 { margin-top: ${({ theme }) => theme.space.lg}; font-size: ${({ theme }) => theme.font.size.h3}; color: ${({ theme }) => theme.color.navy}; }
+  p { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.textSecondary}; }
+`;
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const Meta = styled.p`
+  font-size: ${({ theme }) => theme.font.size.small};
+  && { color: ${({ theme }) => theme.color.textMuted}; }
+`;

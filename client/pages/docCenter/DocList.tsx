@@ -1,0 +1,139 @@
+/** The documentation list: categories, the page of documents, paging — all as links. */
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { API } from '../../../shared/api';
+import type { DocListData } from '../../../shared/upstreamTypes';
+import { DataFailure, SsrData, useUpstream } from '../../data/DataContext';
+import { below } from '../../theme';
+
+export const DOCS_PER_PAGE = 10;
+
+export function docListHref(category: number | undefined, page: number): string {
+  const params = new URLSearchParams();
+  if (category !== undefined) params.set('category', String(category));
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return `/docCenter.html${search ? `?${search}` : ''}`;
+}
+
+export function DocList({ category, page }: { category: number | undefined; page: number }) {
+  const body = { pageNum: page, pageSize: DOCS_PER_PAGE, ...(category !== undefined ? { categoryId: category } : {}) };
+  const { result, retry, key } = useUpstream<DocListData>({ call: API.docList, body });
+  if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
+  const { categories, list, total } = result.data;
+  const pages = Math.max(1, Math.ceil(total / DOCS_PER_PAGE));
+  return (
+    <Layout>
+      <SsrData dataKey={key} result={result} />
+      <Categories aria-label="文档分类">
+        <ul>
+          <li>
+            <CategoryLink to={docListHref(undefined, 1)} aria-current={category === undefined ? 'page' : undefined}>
+              全部文档
+            </CategoryLink>
+          </li>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <CategoryLink to={docListHref(c.id, 1)} aria-current={category === c.id ? 'page' : undefined}>
+                {c.name}
+                <small>{c.count}</small>
+              </CategoryLink>
+            </li>
+          ))}
+        </ul>
+      </Categories>
+      <div>
+        <Docs data-testid="doc-list">
+          {list.map((doc) => (
+            <li key={doc.id}>
+              <DocLink to={`/docCenter.html?doc=${doc.id}`}>
+                <h3>{doc.title}</h3>
+                <p>{doc.summary}</p>
+                <Meta>
+                  {doc.categoryName} · 更新于 {doc.updatedAt}
+                </Meta>
+              </DocLink>
+            </li>
+          ))}
+        </Docs>
+        <Pager aria-label="文档分页">
+          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+            <PageLink key={n} to={docListHref(category, n)} aria-current={n === page ? 'page' : undefined} aria-label={`第${n}页`}>
+              {n}
+            </PageLink>
+          ))}
+        </Pager>
+      </div>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 220px 1fr;
+  gap: ${({ theme }) => theme.space.xl};
+  ${below('tablet')} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Categories = styled.nav`
+  ul { display: grid; gap: 4px; }
+  ${below('tablet')} {
+    ul { display: flex; flex-wrap: wrap; gap: 8px; }
+  }
+`;
+
+const CategoryLink = styled(Link)`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ theme }) => theme.color.textSecondary};
+  small { color: ${({ theme }) => theme.color.textMuted}; }
+  &:hover { background: ${({ theme }) => theme.color.backgroundSoft}; }
+  &[aria-current='page'] {
+    background: rgba(26, 92, 255, 0.08);
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const Docs = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const DocLink = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  h3 { font-size: ${({ theme }) => theme.font.size.h3}; color: ${({ theme }) => theme.color.navy}; }
+  p { margin-top: 4px; color: ${({ theme }) => theme.color.textSecondary}; }
+  &:hover { border-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Meta = styled.span`
+  display: block;
+  margin-top: 6px;
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  gap: 6px;
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const PageLink = styled(Link)`
+  display: grid;
+  place-items: center;
+  min-width: 36px;
+  height: 36px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  &[aria-current='page'] { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
+`;
