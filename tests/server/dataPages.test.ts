@@ -69,7 +69,7 @@ describe('the data pages', () => {
       expect(shell).toContain('<title>');
       expect(shell).toContain(pageRoutes.find((r) => r.path === '/docCenter.html')!.heading);
       expect(shell).not.toContain('五分钟完成首次接口调用');
-      gate.resolve();
+      gate.resolve(undefined);
       const rest = await readUntil(chunks, (t) => t.includes('</html>'));
       expect(rest).toContain('五分钟完成首次接口调用');
     } finally {
