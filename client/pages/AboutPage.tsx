@@ -1,8 +1,12 @@
-/** 关于我们: the company, and the information centre streamed from its call. */
+/** 关于我们: the company, its history, the information centre (streamed) and how to reach us. */
 import { Suspense } from 'react';
+import styled from 'styled-components';
+import { aboutContent } from '../../shared/content/about';
 import { COMPANY_NAME } from '../../shared/site';
 import { DataLoading } from '../data/DataContext';
+import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
+import { PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
 import { InfoCenterList } from './about/InfoCenterList';
 import type { PageProps } from './registry';
@@ -11,11 +15,71 @@ export default function AboutPage({ route }: PageProps) {
   return (
     <>
       <PageHero eyebrow={COMPANY_NAME} heading={route.heading} intro={route.intro} />
-      <Section id="news" title="信息中心" lead="平台动态、产品发布与行业合作" soft>
+      <Section id="company" title="集团简介">
+        <Prose>
+          {aboutContent.intro.map((p) => (
+            <p key={p.slice(0, 16)}>{p}</p>
+          ))}
+        </Prose>
+        <PointGrid points={aboutContent.values} columns={aboutContent.values.length === 4 ? 4 : 3} />
+      </Section>
+      <Section id="history" title="发展历程" soft>
+        <Timeline>
+          {aboutContent.history.map((h) => (
+            <li key={h.year + h.text.slice(0, 8)}>
+              <strong>{h.year}</strong>
+              <p>{h.text}</p>
+            </li>
+          ))}
+        </Timeline>
+      </Section>
+      <Section id="news" title="信息中心" lead="平台动态、产品发布与行业合作">
         <Suspense fallback={<DataLoading label="正在加载最新动态…" />}>
           <InfoCenterList />
         </Suspense>
       </Section>
+      <Section id="contact" title="联系我们" soft>
+        <Contact>
+          {aboutContent.contact.map((c) => (
+            <div key={c.label}>
+              <dt>{c.label}</dt>
+              <dd>{c.value}</dd>
+            </div>
+          ))}
+        </Contact>
+      </Section>
     </>
   );
 }
+
+const Prose = styled(Container)`
+  max-width: 860px;
+  margin-top: ${({ theme }) => theme.space.lg};
+  p { color: ${({ theme }) => theme.color.textSecondary}; }
+  p + p { margin-top: ${({ theme }) => theme.space.md}; }
+`;
+
+const Timeline = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 860px;
+  margin: ${({ theme }) => theme.space.xl} auto 0;
+  li {
+    display: grid;
+    grid-template-columns: 80px 1fr;
+    gap: ${({ theme }) => theme.space.md};
+    padding-left: ${({ theme }) => theme.space.md};
+    border-left: 2px solid ${({ theme }) => theme.color.primary};
+  }
+  strong { color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.h3}; }
+  p { color: ${({ theme }) => theme.color.textSecondary}; }
+`;
+
+const Contact = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  dt { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.small}; }
+  dd { margin: 4px 0 0; color: ${({ theme }) => theme.color.navy}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+`;

@@ -1,7 +1,10 @@
-/** 传媒学院: the AI education course list, streamed from the course-list call. */
+/** 传媒学院: course tracks and services, and the course list streamed from the course-list call. */
 import { Suspense } from 'react';
+import { collegeContent } from '../../shared/content/college';
 import { DataLoading } from '../data/DataContext';
+import { CallToAction } from '../ui/CallToAction';
 import { PageHero } from '../ui/PageHero';
+import { PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
 import { CourseList } from './college/CourseList';
 import type { PageProps } from './registry';
@@ -9,12 +12,19 @@ import type { PageProps } from './registry';
 export default function CollegePage({ route }: PageProps) {
   return (
     <>
-      <PageHero eyebrow="传媒学院" heading={route.heading} intro={route.intro} />
-      <Section id="courses" title="AI教育课程" lead="由一线媒体人与技术专家授课，覆盖AI工具应用、融媒体采编、短视频与新媒体运营">
+      <PageHero eyebrow="传媒学院" heading={route.heading} intro={route.intro} tagline={collegeContent.tagline} />
+      <Section id="tracks" title="课程方向">
+        <PointGrid points={collegeContent.tracks} columns={collegeContent.tracks.length === 4 ? 4 : 3} />
+      </Section>
+      <Section id="courses" title="AI教育课程" lead="由一线媒体人与技术专家授课，覆盖AI工具应用、融媒体采编、短视频与新媒体运营" soft>
         <Suspense fallback={<DataLoading label="正在加载课程…" />}>
           <CourseList />
         </Suspense>
       </Section>
+      <Section id="college-services" title="培训服务">
+        <PointGrid points={collegeContent.services} numbered />
+      </Section>
+      <CallToAction title="定制团队培训" text="为编辑部、政务新媒体团队与企业品牌部门定制AI能力培训。" />
     </>
   );
 }

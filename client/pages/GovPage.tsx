@@ -1,6 +1,26 @@
-import { IntroPage } from '../ui/IntroPage';
+/** 政务服务: services for government bodies, how an engagement runs, and examples. */
+import { govContent } from '../../shared/content/gov';
+import { CallToAction } from '../ui/CallToAction';
+import { PageHero } from '../ui/PageHero';
+import { PointGrid } from '../ui/PointGrid';
+import { Section } from '../ui/Section';
+import { Steps } from '../ui/Steps';
 import type { PageProps } from './registry';
 
 export default function GovPage({ route }: PageProps) {
-  return <IntroPage route={route} />;
+  return (
+    <>
+      <PageHero eyebrow="政务服务" heading={route.heading} intro={route.intro} />
+      <Section id="services" title="服务内容">
+        <PointGrid points={govContent.services} />
+      </Section>
+      <Section id="process" title="合作流程" soft>
+        <Steps steps={govContent.process} />
+      </Section>
+      <Section id="gov-cases" title="服务案例">
+        <PointGrid points={govContent.cases} numbered />
+      </Section>
+      <CallToAction title="预约政务服务咨询" text="留下联系方式，政务服务团队将为您定制方案与演示。" />
+    </>
+  );
 }

@@ -1,24 +1,27 @@
+/** The home page: every section of SPEC.md section 9's list, from shared/content/home.ts. */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { anchorNamed, pagesInGroup } from '../../shared/navigation';
-import { productGroups } from '../../shared/routes';
+import { homeContent } from '../../shared/content/home';
+import { anchorNamed } from '../../shared/navigation';
 import { COMPANY_NAME } from '../../shared/site';
 import { useCooperation } from '../cooperation/CooperationContext';
 import { useConsoleLinks } from '../layout/useConsoleLinks';
 import { Button, ButtonLink } from '../ui/Button';
 import { LinkCards } from '../ui/LinkCards';
 import { PageHero } from '../ui/PageHero';
+import { PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
+import { CaseCards } from './home/CaseCards';
+import { PricePlans } from './home/PricePlans';
+import { ProductTabs } from './home/ProductTabs';
+import { VideoDialog } from './home/VideoDialog';
 import type { PageProps } from './registry';
-
-const CASES = [
-  { sector: '媒体', name: '省级融媒体中心', text: '以AI创作工作室与多平台分发重塑采编流程，重大报道的成稿与分发时间从小时级缩短到分钟级。' },
-  { sector: '政务', name: '市级政务新媒体矩阵', text: '政务内容经智能风控三审把关，结合政策解读H5与数据大屏，实现发布安全与传播效果双提升。' },
-  { sector: '企业', name: '大型制造企业品牌中心', text: '借助AI视觉与视频工作室批量生成品牌物料，并以AI智能客服承接咨询，营销内容产能显著提升。' },
-];
 
 export default function HomePage({ route }: PageProps) {
   const console = useConsoleLinks();
   const cooperation = useCooperation();
+  const [video, setVideo] = useState(false);
   const copyright = anchorNamed('copyright');
   const cases = anchorNamed('cases');
   return (
@@ -30,65 +33,71 @@ export default function HomePage({ route }: PageProps) {
         <Button type="button" $variant="light" $size="large" onClick={() => cooperation.open()}>
           合作咨询
         </Button>
+        <Play type="button" onClick={() => setVideo(true)}>
+          <span aria-hidden="true">▶</span> 观看品牌视频
+        </Play>
       </PageHero>
       <Section id="products" title="产品矩阵" lead="覆盖内容生产、审核、分发与商业化运营的全链路AI能力">
-        <LinkCards
-          cards={productGroups.flatMap((group) => {
-            const pages = pagesInGroup(group.id);
-            const first = pages[0];
-            return first ? [{ to: first.path, title: group.label, text: pages.map((p) => p.name).join('、') }] : [];
-          })}
-        />
+        <ProductTabs />
+      </Section>
+      <Section id="solutions" title="整体解决方案" lead="面向媒体、教育、文旅等行业的一站式AI解决方案" soft>
+        <LinkCards cards={homeContent.solutions.map((s) => ({ to: s.to, title: s.title, text: s.text }))} />
       </Section>
       {copyright && (
-        <Section id={copyright.hash} title={copyright.name} soft lead="把权威媒体的内容、技术与运营经验，以版权授权和能力输出的方式交付给合作伙伴">
-          <Points>
-            <li>
-              <strong>内容版权授权</strong>
-              <span>新闻稿件、图片、视频与数据产品按需授权，来源权威、权属清晰。</span>
-            </li>
-            <li>
-              <strong>技术能力输出</strong>
-              <span>大模型与智能工具以API、私有化部署和AI一体机等方式交付。</span>
-            </li>
-            <li>
-              <strong>内容策划与运营</strong>
-              <span>资深编辑团队提供选题策划、专题制作与账号代运营服务。</span>
-            </li>
-          </Points>
+        <Section id={copyright.hash} title={copyright.name} lead="把权威媒体的内容、技术与运营经验，以版权授权和能力输出的方式交付给合作伙伴">
+          <PointGrid points={homeContent.copyright} columns={homeContent.copyright.length === 4 ? 4 : 3} />
         </Section>
       )}
       {cases && (
-        <Section id={cases.hash} title={cases.name} lead="服务媒体机构、政府部门与企业客户的实践">
-          <Points>
-            {CASES.map((c) => (
-              <li key={c.name}>
-                <strong>
-                  {c.sector} · {c.name}
-                </strong>
-                <span>{c.text}</span>
-              </li>
-            ))}
-          </Points>
+        <Section id={cases.hash} title={cases.name} lead="服务媒体机构、政府部门与企业客户的实践" soft>
+          <CaseCards />
         </Section>
       )}
+      <Section id="college" title="传媒学院" lead={homeContent.college.text}>
+        <PointGrid points={homeContent.college.highlights} />
+        <More to="/college.html">查看全部课程 →</More>
+      </Section>
+      <Section id="gov" title="政务服务" lead={homeContent.gov.text} soft>
+        <PointGrid points={homeContent.gov.services} columns={4} />
+        <More to="/gov.html">了解政务服务 →</More>
+      </Section>
+      <Section id="app-development" title="APP与H5定制开发" lead={homeContent.appDevelopment.text}>
+        <PointGrid points={homeContent.appDevelopment.offerings} columns={homeContent.appDevelopment.offerings.length === 4 ? 4 : 3} />
+        <More to="/product/app-custom-development.html">了解定制开发 →</More>
+      </Section>
+      <Section id="pricing" title="产品报价" lead="按需选择版本，开通即用；大型机构可定制私有化部署方案" soft>
+        <PricePlans />
+      </Section>
+      <VideoDialog open={video} onClose={() => setVideo(false)} />
     </>
   );
 }
 
-const Points = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xl};
-  li {
+const Play = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  padding: 0 12px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.textOnDark};
+  font-size: ${({ theme }) => theme.font.size.lead};
+  cursor: pointer;
+  span {
     display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.color.background};
-    box-shadow: ${({ theme }) => theme.shadow.card};
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.16);
+    font-size: 14px;
   }
-  strong { color: ${({ theme }) => theme.color.navy}; font-size: ${({ theme }) => theme.font.size.h3}; }
-  span { color: ${({ theme }) => theme.color.textSecondary}; }
+`;
+
+const More = styled(Link)`
+  display: block;
+  width: fit-content;
+  margin: ${({ theme }) => theme.space.lg} auto 0;
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
 `;

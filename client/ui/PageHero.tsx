@@ -8,11 +8,14 @@ export function PageHero({
   eyebrow,
   heading,
   intro,
+  tagline,
   children,
 }: {
   eyebrow?: string;
   heading: string;
   intro: string;
+  /** One line between the heading and the introduction. */
+  tagline?: string;
   children?: ReactNode;
 }) {
   return (
@@ -20,6 +23,7 @@ export function PageHero({
       <Inner>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <Heading>{heading}</Heading>
+        {tagline && <Tagline>{tagline}</Tagline>}
         <Intro>{intro}</Intro>
         {children && <Actions>{children}</Actions>}
       </Inner>
@@ -57,6 +61,13 @@ const Heading = styled.h1`
   ${below('phone')} {
     font-size: ${({ theme }) => theme.font.size.h1Phone};
   }
+`;
+
+const Tagline = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: 20px;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: #cfe0ff;
 `;
 
 const Intro = styled.p`

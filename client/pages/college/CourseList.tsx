@@ -44,6 +44,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
   gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
 `;
 
 const Card = styled.li`

@@ -1,0 +1,75 @@
+/** The quotation: plans with price, 立即购买 (the console) and 咨询 (the cooperation modal). */
+import styled from 'styled-components';
+import { homeContent } from '../../../shared/content/home';
+import { useCooperation } from '../../cooperation/CooperationContext';
+import { useConsoleLinks } from '../../layout/useConsoleLinks';
+import { Button, ButtonLink } from '../../ui/Button';
+
+export function PricePlans() {
+  const console = useConsoleLinks();
+  const cooperation = useCooperation();
+  return (
+    <Plans>
+      {homeContent.plans.map((plan) => (
+        <Plan key={plan.name} $highlighted={Boolean(plan.highlighted)}>
+          <h3>{plan.name}</h3>
+          <Audience>{plan.audience}</Audience>
+          <Price>
+            <strong>{plan.price}</strong>
+            <span>{plan.unit}</span>
+          </Price>
+          <ul>
+            {plan.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+          <Actions>
+            <ButtonLink href={console.register} aria-label={`立即购买${plan.name}`}>
+              立即购买
+            </ButtonLink>
+            <Button type="button" $variant="ghost" aria-label={`咨询${plan.name}`} onClick={() => cooperation.open()}>
+              咨询
+            </Button>
+          </Actions>
+        </Plan>
+      ))}
+    </Plans>
+  );
+}
+
+const Plans = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const Plan = styled.li<{ $highlighted: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: ${({ $highlighted, theme }) => ($highlighted ? `2px solid ${theme.color.primary}` : `1px solid ${theme.color.border}`)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.background};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h3 { font-size: 20px; color: ${({ theme }) => theme.color.navy}; }
+  ul { flex: 1; display: grid; gap: 6px; align-content: start; color: ${({ theme }) => theme.color.textSecondary}; }
+  li::before { content: '✓ '; color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Audience = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+const Price = styled.p`
+  strong { font-size: 32px; color: ${({ theme }) => theme.color.primaryDark}; }
+  span { margin-left: 4px; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;

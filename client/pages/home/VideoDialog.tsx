@@ -1,0 +1,31 @@
+/** The brand video in a dialog: a real <video> with controls; closing it unmounts it, which stops it. */
+import styled from 'styled-components';
+import { homeContent } from '../../../shared/content/home';
+import { Dialog } from '../../ui/Dialog';
+
+const VIDEO_DIALOG_WIDTH = 720;
+
+export function VideoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} title={homeContent.video.title} width={VIDEO_DIALOG_WIDTH} onClose={onClose}>
+      <Video controls autoPlay playsInline preload="metadata" poster="/media/brand-poster.svg" width={640} height={360}>
+        <source src="/media/brand.webm" type="video/webm" />
+        您的浏览器不支持视频播放。
+      </Video>
+      <Caption>{homeContent.video.text}</Caption>
+    </Dialog>
+  );
+}
+
+const Video = styled.video`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.navy};
+`;
+
+const Caption = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.textSecondary};
+`;

@@ -1,0 +1,49 @@
+/** The closing call to action of a page: 免费试用 (console) and 合作咨询 (the modal). */
+import styled from 'styled-components';
+import { useCooperation } from '../cooperation/CooperationContext';
+import { useConsoleLinks } from '../layout/useConsoleLinks';
+import { Button, ButtonLink } from './Button';
+import { Container } from './Container';
+
+export function CallToAction({ title, text }: { title: string; text: string }) {
+  const console = useConsoleLinks();
+  const cooperation = useCooperation();
+  return (
+    <Band aria-label={title}>
+      <Inner>
+        <div>
+          <h2>{title}</h2>
+          <p>{text}</p>
+        </div>
+        <Actions>
+          <ButtonLink href={console.register} $size="large">
+            免费试用
+          </ButtonLink>
+          <Button type="button" $variant="ghost" $size="large" onClick={() => cooperation.open()}>
+            合作咨询
+          </Button>
+        </Actions>
+      </Inner>
+    </Band>
+  );
+}
+
+const Band = styled.section`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  background: ${({ theme }) => theme.color.backgroundSoft};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  h2 { font-size: 24px; color: ${({ theme }) => theme.color.navy}; }
+  p { margin-top: 4px; color: ${({ theme }) => theme.color.textSecondary}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+`;
