@@ -24,8 +24,8 @@ if (!existsSync(chromiumPath) && !skipBrowser) {
   );
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** Everything the page reports as an error: console errors and uncaught exceptions. */
