@@ -5,6 +5,7 @@
 import { useLocation } from 'react-router-dom';
 import { documentTitle, findPageRoute } from '../shared/navigation';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, PLATFORM_NAME } from '../shared/site';
+import { structuredDataFor } from '../shared/structuredData';
 import { useAppData } from './appDataContext';
 
 export const NOT_FOUND_TITLE = '页面未找到';
@@ -17,6 +18,7 @@ export function Head() {
   const description = route?.description ?? DEFAULT_DESCRIPTION;
   const keywords = route?.keywords ?? DEFAULT_KEYWORDS;
   const url = `${site.siteUrl}${pathname}`;
+  const structured = route ? structuredDataFor(route, site.siteUrl) : null;
   return (
     <>
       <title>{title}</title>
@@ -29,6 +31,9 @@ export function Head() {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      {structured && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }} />
+      )}
     </>
   );
 }

@@ -95,3 +95,13 @@ describe('the streamed response', () => {
     expect(res.text).toMatch(new RegExp(`<script type="module" src="/assets/entry-[A-Z0-9]+\\.js" nonce="${nonce.replace(/[+/=]/g, '\\$&')}"`));
   });
 });
+
+describe('structured data', () => {
+  const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  it('describes the organisation on the home page, a product on product pages and a course on the college page', async () => {
+    expect(jsonLd((await request(app).get('/')).text)).toMatchObject({ '@type': 'Organization', name: '星海传媒集团' });
+    expect(jsonLd((await request(app).get('/product/TTS.html')).text)).toMatchObject({ '@type': 'Product', name: '语音合成' });
+    expect(jsonLd((await request(app).get('/college.html')).text)).toMatchObject({ '@type': 'Course' });
+  });
+});
