@@ -6,17 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { IntentionPayload } from '../../shared/validation';
 
 export const INTENTS_FILE = 'intents.jsonl';
 
-export interface IntentInput {
-  version: string;
-  intentionType: number;
-  intentionSource: number;
-  intentionCompany: string;
-  intentionMobile: string;
-  intentionName: string;
-  intentionScene: string;
+/** The site's intention payload (shared/validation.ts) as the upstream stores it. */
+export interface IntentInput extends IntentionPayload {
   /** Set when a logged-in visitor sent a bare "contact us" record. */
   tenantName?: string;
 }

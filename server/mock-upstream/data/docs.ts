@@ -1,16 +1,10 @@
 /** The documentation centre's list and detail answers. */
+import type { DocSummary } from '../../../shared/upstreamTypes';
 import { paginate, type Page, type Paging } from '../paging';
 import { articleOf, type DocSection } from './docArticles';
 import { DOC_CATALOG, DOC_CATEGORIES, type DocEntry } from './docCatalog';
 
-export interface DocSummary {
-  id: number;
-  title: string;
-  summary: string;
-  categoryId: number;
-  categoryName: string;
-  updatedAt: string;
-}
+export type { DocSummary };
 
 export interface DocDetail extends Omit<DocSummary, 'summary'> {
   sections: DocSection[];
