@@ -7,6 +7,7 @@
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { reactRouterProductionPlugin } from './scripts/reactRouterProductionPlugin';
 import { styledComponentsPlugin } from './scripts/styledComponentsPlugin';
 import type { BuildManifest, ChunkSet } from './shared/manifest';
 
@@ -95,7 +96,7 @@ async function buildClient(): Promise<BuildManifest> {
     metafile: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [styledComponentsPlugin({ production: true })],
+    plugins: [styledComponentsPlugin({ production: true }), reactRouterProductionPlugin(root)],
     logLevel: 'warning',
   });
   return manifestFrom(result.metafile);
@@ -119,7 +120,7 @@ async function buildServer(): Promise<void> {
     external: ['express', 'compression', 'helmet', 'cookie-parser', 'undici', 'isbot'],
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [styledComponentsPlugin({ production: true })],
+    plugins: [styledComponentsPlugin({ production: true }), reactRouterProductionPlugin(root)],
     logLevel: 'warning',
   });
 }

@@ -9,6 +9,7 @@ import { DataStore } from '../client/data/dataStore';
 import type { AppData } from '../shared/appData';
 import type { BuildManifest } from '../shared/manifest';
 import { findPageRoute } from '../shared/navigation';
+import { cookieDomainFor } from '../shared/cookieDomain';
 import { icsIdForHost, type IcsSettings } from '../shared/icsId';
 import type { SiteSettings } from '../shared/site';
 import { errorPageHtml } from './errorPage';
@@ -46,6 +47,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger }: PageHand
         preloads,
         icsId: icsIdForHost(req.hostname, ics),
         visitor: readLoginState((req.cookies ?? {}) as Record<string, string>),
+        cookieDomain: cookieDomainFor(req.hostname) ?? null,
       };
       const document = await renderDocument(
         <StaticRouter location={req.originalUrl}>

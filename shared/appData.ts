@@ -14,6 +14,8 @@ export interface AppData {
   /** The AI customer-service id for this request's host (see shared/icsId.ts). */
   icsId: string;
   visitor: VisitorState;
+  /** Parent domain for the login cookies (null: host-only), worked out by the server. */
+  cookieDomain: string | null;
 }
 
 export const APP_DATA_ELEMENT_ID = 'app-data';

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { API, LOGIN_COOKIE } from '../../shared/api';
 import type { VisitorState } from '../../shared/appData';
 import { apiRequest } from '../api/http';
+import { useAppData } from '../appDataContext';
 import { writeBrowserLoginState } from './browserCookies';
 import { LOGGED_OUT, parseCookies } from './cookies';
 
@@ -23,6 +24,7 @@ interface SessionAnswer {
 
 export function VisitorProvider({ initial, children }: { initial: VisitorState; children: ReactNode }) {
   const [visitor, setVisitor] = useState(initial);
+  const { cookieDomain } = useAppData();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -34,14 +36,14 @@ export function VisitorProvider({ initial, children }: { initial: VisitorState; 
           answer.code === 200 && answer.data?.code === 200
             ? { loggedIn: true, tenantName: answer.data.tenantName ?? '' }
             : LOGGED_OUT;
-        writeBrowserLoginState(next);
+        writeBrowserLoginState(next, cookieDomain);
         setVisitor(next);
       })
       .catch(() => {
         // Offline or timed out: keep what we know rather than logging the visitor out.
       });
     return () => controller.abort();
-  }, [pathname]);
+  }, [pathname, cookieDomain]);
 
   return <VisitorContext.Provider value={visitor}>{children}</VisitorContext.Provider>;
 }

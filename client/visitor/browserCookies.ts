@@ -5,7 +5,7 @@ export function readBrowserLoginState(): LoginState {
   return readLoginState(parseCookies(document.cookie));
 }
 
-export function writeBrowserLoginState(state: LoginState): void {
+export function writeBrowserLoginState(state: LoginState, domain: string | null): void {
   const secure = location.protocol === 'https:';
-  for (const cookie of loginCookieStrings(state, location.hostname, secure)) document.cookie = cookie;
+  for (const cookie of loginCookieStrings(state, domain ?? undefined, secure)) document.cookie = cookie;
 }

@@ -2,7 +2,6 @@
  * The login-state cookies of SPEC.md section 3, read and written as plain strings so the
  * rules can be tested without a browser (./browserCookies.ts does the document part).
  */
-import { getDomain, parse } from 'tldts';
 import { LOGIN_COOKIE, TENANT_COOKIE } from '../../shared/api';
 
 export interface LoginState {
@@ -40,29 +39,16 @@ export function readLoginState(cookies: Record<string, string>): LoginState {
   return { loggedIn: true, tenantName: decode(cookies[TENANT_COOKIE] ?? '') };
 }
 
-/**
- * The parent domain the login cookies are shared on, with its leading dot; undefined
- * where a Domain attribute would be refused (IP addresses, localhost, public suffixes).
- * Private suffixes count (`site.github.io` keeps its own name): browsers refuse a cookie
- * for `.github.io` just as for `.com`.
- */
-export function cookieDomainFor(hostname: string): string | undefined {
-  const options = { allowPrivateDomains: true };
-  if (parse(hostname, options).isIp) return undefined;
-  const domain = getDomain(hostname, options);
-  return domain ? `.${domain}` : undefined;
-}
-
 function cookieString(name: string, value: string, attributes: readonly string[]): string {
   return [`${name}=${value}`, ...attributes].join('; ');
 }
 
 /**
- * The `document.cookie` assignments that store `state`, in order. With a parent domain,
+ * The `document.cookie` assignments that store `state`, in order; `domain` is the parent
+ * domain the server worked out (shared/cookieDomain.ts), so the browser needs no suffix list. With a parent domain,
  * host-only copies are expired first: a stale one would shadow the shared cookie.
  */
-export function loginCookieStrings(state: LoginState, hostname: string, secure: boolean): string[] {
-  const domain = cookieDomainFor(hostname);
+export function loginCookieStrings(state: LoginState, domain: string | undefined, secure: boolean): string[] {
   const tail = ['SameSite=Lax', ...(secure ? ['Secure'] : [])];
   const scope = ['Path=/', ...(domain ? [`Domain=${domain}`] : [])];
   const expire = ['Max-Age=0'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieDomainFor, loginCookieStrings, parseCookies, readLoginState } from '../../../client/visitor/cookies';
+import { loginCookieStrings, parseCookies, readLoginState } from '../../../client/visitor/cookies';
 
 describe('parseCookies', () => {
   it('reads the pairs of a cookie header, trimming around them', () => {
@@ -54,32 +54,12 @@ describe('readLoginState', () => {
   });
 });
 
-describe('cookieDomainFor', () => {
-  it.each([
-    ['www.example.com', '.example.com'],
-    ['www.news.example.com.cn', '.example.com.cn'],
-    ['example.com', '.example.com'],
-    ['open.example.com.cn', '.example.com.cn'],
-    ['WWW.Example.COM', '.example.com'],
-    ['site.github.io', '.site.github.io'],
-  ])('shares the cookies of %s on %s', (hostname, domain) => {
-    expect(cookieDomainFor(hostname)).toBe(domain);
-  });
-
-  it.each(['localhost', '127.0.0.1', '[::1]', '::1', '192.168.1.10', '10.0.0.8', 'com', 'com.cn', 'github.io', 'intranet', ''])(
-    'keeps the cookies of %j host-only',
-    (hostname) => {
-      expect(cookieDomainFor(hostname)).toBeUndefined();
-    },
-  );
-});
-
 describe('loginCookieStrings', () => {
   const loggedIn = { loggedIn: true, tenantName: '星海日报社' };
   const encoded = encodeURIComponent('星海日报社');
 
   it('writes the flag and the encoded tenant on the parent domain, expiring host-only copies first', () => {
-    expect(loginCookieStrings(loggedIn, 'www.example.com', true)).toEqual([
+    expect(loginCookieStrings(loggedIn, '.example.com', true)).toEqual([
       'open_user_logined=; Path=/; Max-Age=0; SameSite=Lax; Secure',
       'tenantName=; Path=/; Max-Age=0; SameSite=Lax; Secure',
       'open_user_logined=1; Path=/; Domain=.example.com; SameSite=Lax; Secure',
@@ -88,30 +68,30 @@ describe('loginCookieStrings', () => {
   });
 
   it('writes host-only cookies without Secure on plain-HTTP localhost', () => {
-    expect(loginCookieStrings(loggedIn, 'localhost', false)).toEqual([
+    expect(loginCookieStrings(loggedIn, undefined, false)).toEqual([
       'open_user_logined=1; Path=/; SameSite=Lax',
       `tenantName=${encoded}; Path=/; SameSite=Lax`,
     ]);
   });
 
   it('resets the flag to 0 and expires the tenant name when logged out', () => {
-    expect(loginCookieStrings({ loggedIn: false, tenantName: '' }, '127.0.0.1', false)).toEqual([
+    expect(loginCookieStrings({ loggedIn: false, tenantName: '' }, undefined, false)).toEqual([
       'open_user_logined=0; Path=/; SameSite=Lax',
       'tenantName=; Path=/; Max-Age=0; SameSite=Lax',
     ]);
-    expect(loginCookieStrings({ loggedIn: false, tenantName: '' }, 'www.example.com', true).slice(2)).toEqual([
+    expect(loginCookieStrings({ loggedIn: false, tenantName: '' }, '.example.com', true).slice(2)).toEqual([
       'open_user_logined=0; Path=/; Domain=.example.com; SameSite=Lax; Secure',
       'tenantName=; Path=/; Domain=.example.com; Max-Age=0; SameSite=Lax; Secure',
     ]);
   });
 
   it('encodes a tenant name that would break the cookie syntax', () => {
-    const [, tenant] = loginCookieStrings({ loggedIn: true, tenantName: 'a; b=c' }, 'localhost', false);
+    const [, tenant] = loginCookieStrings({ loggedIn: true, tenantName: 'a; b=c' }, undefined, false);
     expect(tenant).toBe('tenantName=a%3B%20b%3Dc; Path=/; SameSite=Lax');
   });
 
   it('round-trips through parseCookies and readLoginState', () => {
-    const header = loginCookieStrings(loggedIn, 'localhost', false)
+    const header = loginCookieStrings(loggedIn, undefined, false)
       .map((cookie) => cookie.split(';')[0])
       .join('; ');
     expect(readLoginState(parseCookies(header))).toEqual(loggedIn);
