@@ -33,6 +33,7 @@ describe('the JavaScript budget', () => {
 
   it('ships no copy of the public suffix list to the browser', () => {
     const entry = readFileSync(path.join(dist, 'client', manifest.entry.file), 'utf8');
-    expect(entry).not.toContain('github.io');
+    // tldts' trie holds the suffix labels as strings; 'blogspot' is one of them.
+    expect(entry).not.toContain('blogspot');
   });
 });
