@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { logCollector } from './logSink';
 import { loadManifest } from './manifest';
 import { pageHandler } from './pages';
+import { PageCache } from './pageCache';
 import { qrCodes } from './qr';
 import { apiProxy } from './proxy';
 import { requestId } from './requestId';
@@ -27,6 +28,7 @@ export interface AppDependencies {
   upstreams?: Upstreams;
   /** Flipped by the entry point when shutdown starts, so /readyz reports not ready. */
   lifecycle?: Lifecycle;
+  pageCache?: PageCache;
 }
 
 export function upstreamsFor(config: Config): Upstreams {
@@ -46,7 +48,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(requestId());
   app.use(health({ upstreams, lifecycle }));
   app.use(compression());
-  app.use(securityHeaders({ production: config.production }));
+  app.use(securityHeaders({ production: config.production, chatEmbedAncestors: config.chatEmbedAncestors }));
   app.use(cookieParser());
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger }));
   app.use(LOG_PATH, logCollector({ upstreams, logger }));
@@ -56,7 +58,9 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(qrCodes(config.qrTargets));
   app.use('/assets', assets(config.distDir));
   app.use(publicFiles(path.join(path.dirname(config.distDir), 'public')));
-  app.get('/{*splat}', pageHandler({ manifest, site: config.site, ics: config.ics, upstreams, logger }));
+  const cache = deps.pageCache ?? new PageCache(config.pageCache.ttlMs, config.pageCache.maxBytes);
+  const { chatEmbedAncestors } = config;
+  app.get('/{*splat}', pageHandler({ manifest, site: config.site, ics: config.ics, upstreams, logger, cache, chatEmbedAncestors }));
 
   app.use(notFound());
   app.use(errorHandler(logger));

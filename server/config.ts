@@ -35,6 +35,27 @@ export interface Config {
   qrTargets: Record<QrName, string>;
   /** Where build.ts wrote the client bundles and their manifest. */
   distDir: string;
+  /** Who may frame the chat panel page (/aiCs.html?embed=1), as CSP frame-ancestors sources. */
+  chatEmbedAncestors: string[];
+  pageCache: PageCacheSettings;
+  rateLimits: RateLimitSettings;
+  /** Express's `trust proxy`: false, a number of hops, or the proxies' addresses. */
+  trustProxy: boolean | number | string;
+  /** Rate-limit counters shared by replicas; null keeps them in this process's memory. */
+  redisUrl: string | null;
+}
+
+export interface PageCacheSettings {
+  /** How long a rendered anonymous page (and the upstream data in it) is served; 0 turns the cache off. */
+  ttlMs: number;
+  maxBytes: number;
+}
+
+/** Per client IP; 0 means no limit. */
+export interface RateLimitSettings {
+  intentsPerMinute: number;
+  aiAsksPerMinute: number;
+  concurrentStreams: number;
 }
 
 export { DEVELOPMENT_SIGNING_KEY };
@@ -74,6 +95,44 @@ function readUrl(env: Env, name: string): string | null {
     throw new ConfigError(name, `must be an http(s) URL, got "${raw}"`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+function readCount(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw new ConfigError(name, `must be a whole number (0 or more), got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+const ANCESTOR_SOURCE = /^(\*|'self'|'none'|https?:|https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?)$/i;
+
+function readAncestors(env: Env): string[] {
+  const raw = env.CHAT_EMBED_ANCESTORS?.trim();
+  if (!raw) return ['*'];
+  const sources = raw.split(/[\s,]+/);
+  const bad = sources.find((source) => !ANCESTOR_SOURCE.test(source));
+  if (bad) throw new ConfigError('CHAT_EMBED_ANCESTORS', `must list origins (https://example.com), https:, 'self' or *, got "${bad}"`);
+  return sources;
+}
+
+function readTrustProxy(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') {
+    throw new ConfigError('TRUST_PROXY', 'must name the proxy hops (a number) or addresses, not "true": trusting every hop lets clients choose their own IP');
+  }
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (!/^[\w.:/, -]+$/.test(raw)) throw new ConfigError('TRUST_PROXY', `must be a number of hops or a list of addresses, got "${raw}"`);
+  return raw;
+}
+
+function readRedisUrl(env: Env): string | null {
+  const raw = env.REDIS_URL;
+  if (!raw) return null;
+  if (!/^rediss?:\/\/[^\s]+$/.test(raw)) throw new ConfigError('REDIS_URL', `must be a redis:// or rediss:// URL, got "${raw.replace(/:[^:@/]*@/, ':***@')}"`);
+  return raw;
 }
 
 function readLogLevel(env: Env): LogLevel {
@@ -142,6 +201,18 @@ export function loadConfig(env: Env = process.env): Config {
       'official-account': readUrl(env, 'QR_OFFICIAL_ACCOUNT_URL') ?? DEFAULT_QR_TARGETS['official-account'],
     },
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : defaultDistDir,
+    chatEmbedAncestors: readAncestors(env),
+    pageCache: {
+      ttlMs: readCount(env, 'PAGE_CACHE_TTL_MS', 60_000),
+      maxBytes: readCount(env, 'PAGE_CACHE_MAX_MB', 64) * 1024 * 1024,
+    },
+    rateLimits: {
+      intentsPerMinute: readCount(env, 'RATE_LIMIT_INTENTS_PER_MIN', 5),
+      aiAsksPerMinute: readCount(env, 'RATE_LIMIT_AI_PER_MIN', 20),
+      concurrentStreams: readCount(env, 'RATE_LIMIT_STREAMS_PER_IP', 3),
+    },
+    trustProxy: readTrustProxy(env),
+    redisUrl: readRedisUrl(env),
   };
 }
 

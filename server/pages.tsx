@@ -1,11 +1,11 @@
 /** The page route: picks the route from the table, renders it, owns status and headers. */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../client/App';
 import { loadPage } from '../client/pages/registry';
 import { readLoginState } from '../client/visitor/cookies';
-import { DataStore } from '../client/data/dataStore';
+import { DataStore, type DataSource } from '../client/data/dataStore';
 import type { AppData } from '../shared/appData';
 import type { BuildManifest } from '../shared/manifest';
 import { findPageRoute } from '../shared/navigation';
@@ -16,10 +16,11 @@ import { errorPageHtml } from './errorPage';
 import type { Logger } from './logger';
 import { scriptsFor } from './manifest';
 import { serverDataSource } from './dataSource';
-import { renderDocument } from './render';
+import { renderComplete, renderDocument } from './render';
+import { cachedPageOf, type CachedPage, type Encoding, type PageCache } from './pageCache';
 import { requestIdOf } from './requestId';
 import type { Upstreams } from './upstream';
-import { nonceOf } from './security';
+import { frameAncestorsFor, nonceOf } from './security';
 
 export interface PageHandlerOptions {
   manifest: BuildManifest;
@@ -27,12 +28,44 @@ export interface PageHandlerOptions {
   ics: IcsSettings;
   upstreams: Upstreams;
   logger: Logger;
+  cache: PageCache;
+  chatEmbedAncestors: string[];
 }
 
-export function pageHandler({ manifest, site, ics, upstreams, logger }: PageHandlerOptions): RequestHandler {
+const HTML = 'text/html; charset=utf-8';
+
+export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors }: PageHandlerOptions): RequestHandler {
+  /** The page for one request, with its own data store (and so its own data). */
+  const pageFor = (req: Request, source: DataSource) => {
+    const route = findPageRoute(req.path);
+    const { bootstrapModules, preloads } = scriptsFor(manifest, route?.kind);
+    const visitor = readLoginState((req.cookies ?? {}) as Record<string, string>);
+    const data: AppData = {
+      site,
+      preloads,
+      icsId: icsIdForHost(req.hostname, ics),
+      visitor,
+      cookieDomain: cookieDomainFor(req.hostname) ?? null,
+    };
+    const element = (
+      <StaticRouter location={req.originalUrl}>
+        <App data={data} store={new DataStore(source)} />
+      </StaticRouter>
+    );
+    return { route, visitor, bootstrapModules, element };
+  };
+
+  /** A complete render for the cache; undefined when something in it failed. */
+  const renderForCache = async (req: Request, requestId: string, storedAt: number): Promise<CachedPage | undefined> => {
+    let complete = true;
+    const source = watchFailures(serverDataSource(upstreams, requestId), () => (complete = false));
+    const { element, bootstrapModules } = pageFor(req, source);
+    const html = await renderComplete(element, { bootstrapModules, onError: () => (complete = false) });
+    return complete ? cachedPageOf(html, frameAncestorsFor(req, chatEmbedAncestors), storedAt) : undefined;
+  };
+
   return async (req, res) => {
     const nonce = nonceOf(res);
-    const route = findPageRoute(req.path);
     const logged = new Set<unknown>();
     const logError = (error: unknown) => {
       if (logged.has(error)) return;
@@ -40,37 +73,64 @@ export function pageHandler({ manifest, site, ics, upstreams, logger }: PageHand
       logger.error({ err: error, url: req.originalUrl }, 'render error');
     };
     try {
+      const route = findPageRoute(req.path);
       if (route) await loadPage(route.kind);
-      const { bootstrapModules, preloads } = scriptsFor(manifest, route?.kind);
-      const data: AppData = {
-        site,
-        preloads,
-        icsId: icsIdForHost(req.hostname, ics),
-        visitor: readLoginState((req.cookies ?? {}) as Record<string, string>),
-        cookieDomain: cookieDomainFor(req.hostname) ?? null,
-      };
-      const document = await renderDocument(
-        <StaticRouter location={req.originalUrl}>
-          <App data={data} store={new DataStore(serverDataSource(upstreams, requestIdOf(res)))} />
-        </StaticRouter>,
-        {
-          nonce,
-          waitForAll: isbot(req.get('user-agent')),
-          bootstrapModules,
-          onError: logError,
-        },
-      );
+      const requestId = requestIdOf(res);
+      const { visitor, bootstrapModules, element } = pageFor(req, serverDataSource(upstreams, requestId));
+      // Anonymous visitors of a real page all see the same document for a given URL and host.
+      const cacheKey = cache.enabled && route && !visitor.loggedIn ? `${manifest.entry.file} ${req.hostname} ${req.originalUrl}` : null;
+      const hit = cacheKey ? cache.get(cacheKey) : undefined;
+      if (hit) return void sendCached(req, res, hit);
+
+      const document = await renderDocument(element, {
+        nonce,
+        waitForAll: isbot(req.get('user-agent')),
+        bootstrapModules,
+        onError: logError,
+      });
       res.status(route ? 200 : 404);
-      res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.set({ 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'X-Page-Cache': cacheKey ? 'miss' : 'bypass' });
       res.on('close', () => {
         if (!res.writableEnded) document.abort(new Error('client went away'));
       });
       document.pipe(res);
+      if (cacheKey) void cache.fill(cacheKey, (now) => renderForCache(req, requestId, now));
     } catch (error) {
       logError(error);
       // The visitor gets an error page and the process keeps serving.
       if (res.headersSent) return void res.end();
       res.status(500).set('Cache-Control', 'no-store').type('html').send(errorPageHtml(500, nonce));
+    }
+  };
+}
+
+/** Pre-compressed bytes in the best encoding the visitor accepts, or 304 when unchanged. */
+function sendCached(req: Request, res: Response, page: CachedPage): void {
+  const encoding: Encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+  const body = page.bodies[encoding];
+  res.status(200).set({
+    'Content-Type': HTML,
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': page.csp,
+    ETag: `${page.etag.slice(0, -1)}-${encoding}"`,
+    Vary: 'Accept-Encoding',
+    'X-Page-Cache': 'hit',
+  });
+  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+  if (req.fresh) return void res.status(304).end();
+  res.set('Content-Length', String(body.length)).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Calls `onFailure` when any data call of the render fails, so the page is not cached. */
+function watchFailures(source: DataSource, onFailure: () => void): DataSource {
+  return async (request) => {
+    try {
+      const envelope = await source(request);
+      if (envelope.code !== 200) onFailure();
+      return envelope;
+    } catch (error) {
+      onFailure();
+      throw error;
     }
   };
 }

@@ -6,13 +6,15 @@
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
 import { StyledDestination } from './styleStream';
 
 export const RENDER_ABORT_MS = 10_000;
 
 export interface RenderOptions {
-  nonce: string;
+  /** Absent for a document rendered for the page cache: its policy is made of hashes. */
+  nonce?: string;
   /** Wait for every Suspense boundary before sending anything (crawlers). */
   waitForAll: boolean;
   bootstrapModules: string[];
@@ -27,8 +29,9 @@ export interface RenderedDocument {
 
 /** Resolves when the document may start streaming; rejects when the shell failed. */
 export function renderDocument(children: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
-  const sheet = new ServerStyleSheet({ nonce: options.nonce });
-  const headExtras = `<meta property="csp-nonce" nonce="${options.nonce}">`;
+  const sheet = new ServerStyleSheet(options.nonce ? { nonce: options.nonce } : {});
+  // styled-components in the browser reads the nonce for the style tags it adds from here.
+  const headExtras = options.nonce ? `<meta property="csp-nonce" nonce="${options.nonce}">` : '';
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       sheet.collectStyles(children),
@@ -63,4 +66,19 @@ export function renderDocument(children: ReactNode, options: RenderOptions): Pro
       },
     };
   });
+}
+
+/** The complete document as one string (for the page cache): every section resolved. */
+export async function renderComplete(children: ReactNode, options: Omit<RenderOptions, 'waitForAll' | 'nonce'>): Promise<string> {
+  const document = await renderDocument(children, { ...options, waitForAll: true });
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    sink.on('end', resolve);
+    sink.on('error', reject);
+  });
+  document.pipe(sink as unknown as Response);
+  await done;
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,45 +1,45 @@
 /**
- * Security headers (helmet) with a per-request CSP nonce. The nonce goes to React's
- * bootstrap and streaming scripts and to styled-components' style tags, so neither
- * script-src nor style-src needs 'unsafe-inline'.
+ * Security headers: helmet's, plus our Content-Security-Policy with a per-request nonce.
+ * The nonce goes to React's bootstrap and streaming scripts and to styled-components' style
+ * tags, so neither script-src nor style-src needs 'unsafe-inline'. A page served from the
+ * page cache replaces the policy with one made of its inline blocks' hashes (./csp.ts).
  */
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { contentSecurityPolicy, nonceSource, SELF_ONLY } from './csp';
+import { isChatEmbed } from '../shared/embed';
 
 export function nonceOf(res: Response): string {
   return (res.locals as { nonce: string }).nonce;
 }
 
-export function securityHeaders({ production }: { production: boolean }): RequestHandler[] {
-  const assignNonce: RequestHandler = (_req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString('base64');
-    next();
-  };
-  const nonceSource = (_req: unknown, res: unknown) => `'nonce-${nonceOf(res as Response)}'`;
+export interface SecurityOptions {
+  production: boolean;
+  /** Who may frame the chat panel page (/aiCs.html?embed=1); every other page: 'self'. */
+  chatEmbedAncestors: string[];
+}
+
+export function frameAncestorsFor(req: Request, chatEmbedAncestors: string[]): string[] {
+  return isChatEmbed(req.path, req.query.embed) ? chatEmbedAncestors : SELF_ONLY;
+}
+
+export function securityHeaders({ production, chatEmbedAncestors }: SecurityOptions): RequestHandler[] {
   const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonceSource],
-        styleSrc: ["'self'", nonceSource],
-        // Attribute styles are not used by our components; keep them closed.
-        styleSrcAttr: ["'none'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: false,
+    // frame-ancestors decides framing; X-Frame-Options is only for browsers without it.
+    xFrameOptions: false,
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  return [assignNonce, headers];
+  const policy: RequestHandler = (req, res, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.nonce = nonce;
+    const frameAncestors = frameAncestorsFor(req, chatEmbedAncestors);
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ inline: [nonceSource(nonce)], frameAncestors }));
+    if (frameAncestors === SELF_ONLY) res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    next();
+  };
+  return [headers, policy];
 }

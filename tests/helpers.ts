@@ -17,6 +17,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SITE_URL: 'https://www.example.com',
     UPSTREAM_URL: DEAD_UPSTREAM,
     AI_SIGNING_KEY: TEST_SIGNING_KEY,
+    // Off unless a test is about them: most tests change the upstream between requests.
+    PAGE_CACHE_TTL_MS: '0',
+    RATE_LIMIT_INTENTS_PER_MIN: '0',
+    RATE_LIMIT_AI_PER_MIN: '0',
+    RATE_LIMIT_STREAMS_PER_IP: '0',
     ...env,
   });
 }

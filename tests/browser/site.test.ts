@@ -29,6 +29,31 @@ describe.skipIf(skipBrowser)('the site in Chromium', () => {
     await page.close();
   });
 
+  it('hydrates a page served from the page cache under its hash-based policy, and styles what loads later', async () => {
+    const page = await desktop.newPage();
+    const errors = collectErrors(page);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    let cache = '';
+    for (let attempt = 0; attempt < 20 && cache !== 'hit'; attempt += 1) {
+      const response = await page.goto(server.url + '/product/ASR.html');
+      cache = (await response?.headerValue('x-page-cache')) ?? '';
+    }
+    expect(cache).toBe('hit');
+    await waitForHydration(page);
+    // The chat box is a lazy chunk: its styles are added by styled-components at run time.
+    await page.getByRole('button', { name: '联系咨询' }).click();
+    const panel = page.getByRole('dialog', { name: /智能客服/ });
+    await panel.waitFor({ state: 'visible' });
+    expect(await panel.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    expect(await panel.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('opens the hover menus with the mouse and with the keyboard', async () => {
     const page = await desktop.newPage();
     await page.goto(server.url + '/');

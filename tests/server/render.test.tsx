@@ -40,7 +40,7 @@ function fixtureServer(waitForAll: boolean) {
   const gate = deferred();
   const app = express();
   app.use(compression());
-  app.use(securityHeaders({ production: false }));
+  app.use(securityHeaders({ production: false, chatEmbedAncestors: ['*'] }));
   app.get('/', async (_req, res) => {
     const document = await renderDocument(<Fixture ready={gate.promise} />, {
       nonce: nonceOf(res),

@@ -1,0 +1,121 @@
+/**
+ * Rendered pages for anonymous visitors, kept compressed in memory so a hit costs no more
+ * than sending a static file. Bounded by bytes (least recently used go first); an entry
+ * expires with the upstream data it holds; a deploy starts a new process, hence an empty
+ * cache (and the key holds the build's entry file besides).
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { contentSecurityPolicy, inlineHashes } from './csp';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface CachedPage {
+  bodies: Record<Encoding, Buffer>;
+  etag: string;
+  csp: string;
+  storedAt: number;
+  bytes: number;
+}
+
+export async function cachedPageOf(html: string, frameAncestors: string[], now: number): Promise<CachedPage> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return {
+    bodies: { br, gzip: gz, identity },
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    csp: contentSecurityPolicy({ inline: inlineHashes(html), frameAncestors }),
+    storedAt: now,
+    bytes: identity.length + br.length + gz.length,
+  };
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly filling = new Map<string, Promise<void>>();
+  private bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxBytes: number,
+    /** Renders are CPU work taken from visitors: only this many fills at a time. */
+    private readonly maxConcurrentFills = 2,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0 && this.maxBytes > 0;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (entry && this.now() - entry.storedAt < this.ttlMs) {
+      // Re-insert: Map order is the eviction order.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.hits += 1;
+      return entry;
+    }
+    if (entry) this.remove(key);
+    this.misses += 1;
+    return undefined;
+  }
+
+  /**
+   * Renders the page in the background unless it is already being rendered or too many
+   * renders are running. `render` resolves to undefined when the page must not be cached
+   * (an upstream failure, a render error).
+   */
+  fill(key: string, render: (now: number) => Promise<CachedPage | undefined>): Promise<void> {
+    const running = this.filling.get(key);
+    if (running) return running;
+    if (this.filling.size >= this.maxConcurrentFills) return Promise.resolve();
+    const task = render(this.now())
+      .then((page) => {
+        if (page) this.set(key, page);
+      })
+      .catch(() => undefined)
+      .finally(() => this.filling.delete(key));
+    this.filling.set(key, task);
+    return task;
+  }
+
+  stats(): PageCacheStats {
+    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses };
+  }
+
+  private set(key: string, page: CachedPage): void {
+    if (page.bytes > this.maxBytes) return;
+    this.remove(key);
+    this.entries.set(key, page);
+    this.bytes += page.bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
