@@ -7,6 +7,7 @@
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { precompress } from './scripts/precompress';
 import { reactRouterProductionPlugin } from './scripts/reactRouterProductionPlugin';
 import { styledComponentsPlugin } from './scripts/styledComponentsPlugin';
 import type { BuildManifest, ChunkSet } from './shared/manifest';
@@ -99,6 +100,7 @@ async function buildClient(): Promise<BuildManifest> {
     plugins: [styledComponentsPlugin({ production: true }), reactRouterProductionPlugin(root)],
     logLevel: 'warning',
   });
+  await precompress(path.join(clientOut, 'assets'));
   return manifestFrom(result.metafile);
 }
 

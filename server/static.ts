@@ -1,16 +1,25 @@
-/** Hashed bundles are immutable for a year; everything in public/ revalidates hourly. */
+/**
+ * Hashed bundles are immutable for a year and sent as the brotli or gzip copy build.ts
+ * wrote beside them; everything in public/ revalidates hourly.
+ */
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PUBLIC_MAX_AGE_S = 3600;
 
 export function assets(distDir: string): RequestHandler {
-  return express.static(path.join(distDir, 'client', 'assets'), {
+  return expressStaticGzip(path.join(distDir, 'client', 'assets'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    fallthrough: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
-  });
+    serveStatic: {
+      index: false,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    },
+  }) as RequestHandler;
 }
 
 export function publicFiles(publicDir: string): RequestHandler {

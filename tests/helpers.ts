@@ -81,3 +81,21 @@ export function deferred<T = void>() {
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
 }
+
+/** A GET whose body is kept exactly as sent (supertest would decode brotli and gzip). */
+export async function rawGet(app: Express, path: string, headers: Record<string, string> = {}) {
+  const server = await listen(app);
+  try {
+    return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${server.url}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  } finally {
+    await server.close();
+  }
+}

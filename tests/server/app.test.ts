@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTitle, pageRoutes } from '../../shared/navigation';
-import { listen, readUntil, streamGet, testApp } from '../helpers';
+import { listen, rawGet, readUntil, streamGet, testApp } from '../helpers';
 
 const app = testApp();
 
@@ -50,6 +53,23 @@ describe('static files', () => {
     const res = await request(app).get(script!).expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ] as const)('sends a bundle as its %s copy written at build time', async (encoding, accept, decode) => {
+    const page = await request(app).get('/');
+    const script = /<script type="module" src="\/assets\/(entry-[A-Z0-9]+\.js)"/.exec(page.text)?.[1] ?? 'missing';
+    const built = path.join(import.meta.dirname, '..', '..', 'dist', 'client', 'assets', script);
+    const res = await rawGet(app, `/assets/${script}`, { 'Accept-Encoding': accept });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The very bytes of the build's copy, not compressed again on the way out.
+    expect(res.body.equals(readFileSync(`${built}.${encoding === 'br' ? 'br' : 'gz'}`))).toBe(true);
+    expect(decode(res.body).equals(readFileSync(built))).toBe(true);
   });
 
   it('answers 404 for a bundle that does not exist', async () => {
