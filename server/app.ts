@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { API_PREFIX, LOG_PATH } from '../shared/api';
 import { consoleProxy } from './consoleProxy';
 import { errorHandler, notFound } from './errors';
-import { health, type Lifecycle } from './health';
+import { health, type Lifecycle, type RateLimitStoreState } from './health';
 import { createLogger, type Logger } from './logger';
 import { logCollector } from './logSink';
 import { loadManifest } from './manifest';
@@ -16,6 +16,7 @@ import { pageHandler } from './pages';
 import { PageCache } from './pageCache';
 import { qrCodes } from './qr';
 import { apiProxy } from './proxy';
+import { rateLimiters, type StoreFactory } from './rateLimits';
 import { requestId } from './requestId';
 import { securityHeaders } from './security';
 import { robots, sitemap } from './seo';
@@ -29,6 +30,9 @@ export interface AppDependencies {
   /** Flipped by the entry point when shutdown starts, so /readyz reports not ready. */
   lifecycle?: Lifecycle;
   pageCache?: PageCache;
+  /** Where rate-limit counters live (Redis, from server/index.ts); default: this process. */
+  rateLimitStores?: StoreFactory;
+  rateLimitStore?: RateLimitStoreState;
 }
 
 export function upstreamsFor(config: Config): Upstreams {
@@ -44,13 +48,16 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   const lifecycle = deps.lifecycle ?? { stopping: false };
   const app = express();
   app.disable('x-powered-by');
+  // req.ip (rate limits, logs) believes X-Forwarded-For only from the configured proxies.
+  app.set('trust proxy', config.trustProxy);
 
   app.use(requestId());
-  app.use(health({ upstreams, lifecycle }));
+  app.use(health({ upstreams, lifecycle, rateLimitStore: deps.rateLimitStore }));
   app.use(compression());
   app.use(securityHeaders({ production: config.production, chatEmbedAncestors: config.chatEmbedAncestors }));
   app.use(cookieParser());
-  app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger }));
+  const limits = rateLimiters(config.rateLimits, deps.rateLimitStores);
+  app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, streamsEnd: lifecycle.streamsEnd }));
   app.use(LOG_PATH, logCollector({ upstreams, logger }));
   if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger }));
   app.get('/sitemap.xml', sitemap(config.site.siteUrl));

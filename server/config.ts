@@ -43,6 +43,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Rate-limit counters shared by replicas; null keeps them in this process's memory. */
   redisUrl: string | null;
+  /** After SIGTERM, in-flight requests and streams get this long before streams are ended. */
+  shutdownGraceMs: number;
 }
 
 export interface PageCacheSettings {
@@ -213,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: readTrustProxy(env),
     redisUrl: readRedisUrl(env),
+    shutdownGraceMs: readCount(env, 'SHUTDOWN_GRACE_MS', 10_000),
   };
 }
 

@@ -4,11 +4,24 @@ import type { Upstreams } from './upstream';
 
 const READY_PROBE_TIMEOUT_MS = 2000;
 
+/** Where the rate-limit counters are: reported by /readyz, never a reason to refuse traffic. */
+export type RateLimitStoreState = () => 'memory' | 'redis' | 'redis unreachable';
+
 export interface Lifecycle {
   stopping: boolean;
+  /** Aborted when the shutdown grace is over: open AI streams send a final event and end. */
+  streamsEnd?: AbortSignal;
 }
 
-export function health({ upstreams, lifecycle }: { upstreams: Upstreams; lifecycle: Lifecycle }): Router {
+export function health({
+  upstreams,
+  lifecycle,
+  rateLimitStore = () => 'memory',
+}: {
+  upstreams: Upstreams;
+  lifecycle: Lifecycle;
+  rateLimitStore?: RateLimitStoreState;
+}): Router {
   const router = express.Router();
   router.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }));
   router.get('/readyz', async (_req, res) => {
@@ -23,7 +36,7 @@ export function health({ upstreams, lifecycle }: { upstreams: Upstreams; lifecyc
       });
       await answer.body.dump();
       if (answer.statusCode >= 500) return void res.status(503).json({ status: 'upstream unhealthy' });
-      res.json({ status: 'ready' });
+      res.json({ status: 'ready', rateLimitStore: rateLimitStore() });
     } catch {
       res.status(503).json({ status: 'upstream unreachable' });
     }

@@ -8,9 +8,10 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, withListeningPort, type Config } from './config';
 import type { Lifecycle } from './health';
 import { createLogger, type Logger } from './logger';
+import { redisCounters } from './redisStore';
 
-/** In-flight requests get this long to finish after a shutdown signal. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/** After the grace, streams got their final event; this long more for it to reach them. */
+const FINAL_EVENT_MS = 1_000;
 
 function readConfig(): Config {
   try {
@@ -59,24 +60,40 @@ async function start(): Promise<void> {
   const mock = config.upstreamUrl ? null : await startEmbeddedMock(config, logger);
   if (mock) config = { ...config, upstreamUrl: mock.url, aiUpstreamUrl: config.aiUpstreamUrl ?? mock.url, logUrl: config.logUrl ?? mock.url };
 
-  const lifecycle: Lifecycle = { stopping: false };
-  server.on('request', createApp(config, { logger, lifecycle }));
+  const endStreams = new AbortController();
+  const lifecycle: Lifecycle = { stopping: false, streamsEnd: endStreams.signal };
+  const counters = config.redisUrl ? redisCounters(config.redisUrl, logger) : null;
+  server.on(
+    'request',
+    createApp(config, {
+      logger,
+      lifecycle,
+      rateLimitStores: counters?.stores,
+      rateLimitStore: counters ? () => (counters.connected() ? 'redis' : 'redis unreachable') : undefined,
+    }),
+  );
   logger.info({ port: config.port }, 'listening');
   console.log(`智媒开放平台 listening on http://localhost:${config.port}`);
 
+  const exit = async () => {
+    mock?.close();
+    await counters?.close();
+    process.exit(0);
+  };
+  // Stop accepting, let what is in flight finish; streams get the grace, then a final event.
   const shutdown = (signal: string) => {
     if (lifecycle.stopping) return;
     lifecycle.stopping = true;
-    logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      mock?.close();
-      process.exit(0);
-    });
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    server.close(() => void exit());
     server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 250);
+    idle.unref();
+    setTimeout(() => endStreams.abort(), config.shutdownGraceMs).unref();
     setTimeout(() => {
       server.closeAllConnections();
-      process.exit(0);
-    }, SHUTDOWN_GRACE_MS).unref();
+      void exit();
+    }, config.shutdownGraceMs + FINAL_EVENT_MS).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

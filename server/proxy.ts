@@ -11,6 +11,7 @@ import { abortOnClose, copyResponseHeaders, readBody, sendFailure, upstreamHeade
 import type { Logger } from './logger';
 import { sanitizeEnvelope } from './sanitize';
 import { checkAsk, signAsk } from './signing';
+import type { RateLimiters } from './rateLimits';
 import { streamCall } from './sse';
 import { upstreamFor, type Upstreams } from './upstream';
 
@@ -23,6 +24,9 @@ export interface ProxyOptions {
   upstreams: Upstreams;
   signingKey: string;
   logger: Logger;
+  limits: RateLimiters;
+  /** Aborted at the end of the shutdown grace. */
+  streamsEnd?: AbortSignal;
 }
 
 const allowList = new Map<string, ApiCall>(Object.values(API).map((call) => [`${call.method} ${call.path}`, call]));
@@ -65,6 +69,11 @@ async function forwardJson(call: ApiCall, req: Request, res: Response, options: 
 
 export function apiProxy(options: ProxyOptions): Router {
   const router = express.Router();
+  // Limits first: a refused request costs neither a body parse nor an upstream call.
+  router.post(API.intentionSubmit.path, options.limits.intentions);
+  for (const call of (Object.values(API) as ApiCall[]).filter((c) => c.stream)) {
+    router.post(call.path, options.limits.aiAsks, options.limits.concurrentStreams);
+  }
   router.use(express.json({ limit: BODY_LIMIT }));
   router.all('/{*path}', (req, res) => {
     const call = allowList.get(`${req.method} ${req.path}`);

@@ -37,7 +37,7 @@ export async function streamCall(
   ask: SignedAsk,
   req: Request,
   res: FlushableResponse,
-  options: { upstreams: Upstreams; logger: Logger },
+  options: { upstreams: Upstreams; logger: Logger; streamsEnd?: AbortSignal },
 ): Promise<void> {
   const target = upstreamFor(options.upstreams, call.host);
   const visitor = abortOnClose(res);
@@ -49,7 +49,7 @@ export async function streamCall(
       path: target.basePath + call.path,
       headers: upstreamHeaders(req, res, AI_HEADERS),
       body: JSON.stringify(ask),
-      signal: visitor.signal,
+      signal: options.streamsEnd ? AbortSignal.any([visitor.signal, options.streamsEnd]) : visitor.signal,
       headersTimeout: options.upstreams.timeoutMs,
       bodyTimeout: STREAM_IDLE_TIMEOUT_MS,
     });
@@ -87,7 +87,8 @@ export async function streamCall(
   } catch (error) {
     if (visitor.signal.aborted) return;
     if (!started) return sendFailure(res, error, connectDeadline.aborted, options.logger);
-    options.logger.warn({ err: error, path: call.path }, 'AI stream broke mid-answer');
+    if (options.streamsEnd?.aborted) options.logger.info({ path: call.path }, 'AI stream ended by shutdown');
+    else options.logger.warn({ err: error, path: call.path }, 'AI stream broke mid-answer');
     res.write(FINAL_ERROR);
     res.end();
   }

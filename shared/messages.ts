@@ -10,6 +10,9 @@ export const MESSAGES = {
   askEmpty: '请输入要咨询的问题',
   askTooLong: '问题内容过长，请精简到2000字以内',
   badModule: '咨询模块不正确',
+  tooManyIntentions: '提交过于频繁，请一分钟后再试',
+  tooManyAsks: '提问过于频繁，请稍后再试',
+  tooManyStreams: '同时进行的对话过多，请等当前回答结束后再提问',
 } as const;
 
 /** A chat question may be at most this long (characters). */

@@ -68,7 +68,7 @@ export function ChatMessages({ messages, streaming, questions, onAsk, onRefresh,
                 <i />
               </Typing>
             ) : m.aiContent === ERROR_CONTENT ? (
-              <p>{STREAM_ERROR_TEXT}</p>
+              <p>{m.errorDesc ?? STREAM_ERROR_TEXT}</p>
             ) : (
               <Markdown text={m.aiContent} />
             )}

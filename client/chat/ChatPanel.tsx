@@ -47,7 +47,7 @@ export default function ChatPanel({ embedded = false, onClose }: ChatPanelProps)
   const last = state.messages.at(-1);
   useEffect(() => {
     if (state.streaming || !last) return;
-    setAnnouncement(last.aiContent === ERROR_CONTENT ? STREAM_ERROR_TEXT : last.aiContent);
+    setAnnouncement(last.aiContent === ERROR_CONTENT ? (last.errorDesc ?? STREAM_ERROR_TEXT) : last.aiContent);
   }, [state.streaming, last]);
 
   return (

@@ -19,6 +19,8 @@ export interface ChatMessage {
   aiContent: string;
   /** 8 when the answer offers human service (shows the WeChat QR). */
   status: number;
+  /** Why the server refused the question (too many questions), when it said so. */
+  errorDesc?: string;
 }
 
 export interface ChatState {
@@ -30,7 +32,7 @@ export interface ChatState {
 export type ChatAction =
   | { type: 'ask'; content: string }
   | { type: 'event'; event: StreamEvent }
-  | { type: 'failed' }
+  | { type: 'failed'; desc?: string }
   | { type: 'ended' };
 
 export const ERROR_CONTENT = 'error';
@@ -76,8 +78,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       }
       return state; // other statuses are ignored
     }
-    case 'failed':
-      return chatReducer(state, { type: 'event', event: { status: STREAM_STATUS.error, type: 'text', content: '' } });
+    case 'failed': {
+      const failed = chatReducer(state, { type: 'event', event: { status: STREAM_STATUS.error, type: 'text', content: '' } });
+      const { desc } = action;
+      return desc ? { ...failed, messages: updateLast(failed, (m) => ({ ...m, errorDesc: desc })) } : failed;
+    }
     case 'ended': {
       // A stream that ended without a word is a failure too, not an endless spinner.
       const last = state.messages.at(-1);

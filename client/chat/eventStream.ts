@@ -15,6 +15,24 @@ export const MAX_STREAM_RETRIES = 2;
 /** An answer the server refused or that is not a stream: retrying would not help. */
 export class StreamRefusedError extends Error {
   override name = 'StreamRefusedError';
+  constructor(
+    message: string,
+    /** The server's Chinese reason (a 429's "too many questions"), shown instead of the generic text. */
+    readonly desc?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The `desc` of a JSON envelope refusal, when there is one. */
+async function refusalDesc(response: Response): Promise<string | undefined> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
+  try {
+    const body = (await response.json()) as { desc?: unknown };
+    return typeof body.desc === 'string' && body.desc ? body.desc : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isStreamEvent(value: unknown): value is StreamEvent {
@@ -23,7 +41,7 @@ function isStreamEvent(value: unknown): value is StreamEvent {
 }
 
 export async function readEventStream(response: Response, onEvent: (event: StreamEvent) => void): Promise<void> {
-  if (!response.ok) throw new StreamRefusedError(`the answer failed with HTTP ${response.status}`);
+  if (!response.ok) throw new StreamRefusedError(`the answer failed with HTTP ${response.status}`, await refusalDesc(response));
   const type = response.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('text/event-stream')) throw new StreamRefusedError(`not an event stream: "${type}"`);
   if (!response.body) throw new StreamRefusedError('the answer has no body');

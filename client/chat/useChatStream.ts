@@ -3,7 +3,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { API } from '../../shared/api';
 import { CHAT_MODULE, HUMAN_SERVICE_TRIGGERS } from '../../shared/constants';
 import { chatReducer, initialChatState, type ChatState } from './chatState';
-import { openAnswerStream } from './eventStream';
+import { openAnswerStream, StreamRefusedError } from './eventStream';
 
 /** The whole trimmed message is one of the five phrases of UI-STRINGS.md. */
 export function isHumanServiceRequest(content: string): boolean {
@@ -27,7 +27,7 @@ export function useChatStream(): { state: ChatState; ask: (content: string) => v
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('chat: the answer stream failed', error);
-        dispatch({ type: 'failed' });
+        dispatch({ type: 'failed', desc: error instanceof StreamRefusedError ? error.desc : undefined });
       })
       .finally(() => {
         if (!controller.signal.aborted) dispatch({ type: 'ended' });
