@@ -50,6 +50,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.disable('x-powered-by');
   // req.ip (rate limits, logs) believes X-Forwarded-For only from the configured proxies.
   app.set('trust proxy', config.trustProxy);
+  app.locals.secureCookies = config.production;
 
   app.use(requestId());
   app.use(health({ upstreams, lifecycle, rateLimitStore: deps.rateLimitStore }));

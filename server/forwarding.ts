@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Dispatcher } from 'undici';
 import { CLIENT_NAME_HEADER } from '../shared/constants';
 import { MESSAGES } from '../shared/messages';
+import { hardenSetCookie, secureCookies } from './cookiePolicy';
 import { envelope } from './errors';
 import type { Logger } from './logger';
 import { requestIdOf } from './requestId';
@@ -28,7 +29,13 @@ export function upstreamHeaders(req: Request, res: Response, extra: Record<strin
 export function copyResponseHeaders(from: Dispatcher.ResponseData['headers'], res: Response, names = RESPONSE_HEADERS): void {
   for (const name of names) {
     const value = from[name];
-    if (value !== undefined) res.setHeader(name, value);
+    if (value === undefined) continue;
+    if (name === 'set-cookie') {
+      const secure = secureCookies(res);
+      res.setHeader(name, (Array.isArray(value) ? value : [value]).map((cookie) => hardenSetCookie(cookie, secure)));
+    } else {
+      res.setHeader(name, value);
+    }
   }
 }
 

@@ -63,10 +63,19 @@ describe('the /api proxy', () => {
     expect(headers.upgrade).toBeUndefined();
   });
 
-  it('passes Set-Cookie from the upstream back to the browser', async () => {
-    upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功' }, { 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'] });
+  it('passes Set-Cookie from the upstream back to the browser, SameSite=Lax unless it names a policy', async () => {
+    upstream.handler = (_req, res) =>
+      json(res, 200, { code: 200, desc: '成功' }, { 'set-cookie': ['a=1; Path=/', 'b=2; Path=/; SameSite=Strict; HttpOnly'] });
     const res = await request(app).get('/api/manage/user/zmService/currentUserInfo');
-    expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(res.headers['set-cookie']).toEqual(['a=1; Path=/; SameSite=Lax', 'b=2; Path=/; SameSite=Strict; HttpOnly']);
+  });
+
+  it('marks the cookies it passes on Secure in production', async () => {
+    const url = upstream.url;
+    const production = testApp({ NODE_ENV: 'production' }, { upstreams: createUpstreams({ api: url, ai: url, log: url }, 300) });
+    upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功' }, { 'set-cookie': ['a=1; Path=/', 'b=2; Path=/; Secure; SameSite=Lax'] });
+    const res = await request(production).get('/api/manage/user/zmService/currentUserInfo');
+    expect(res.headers['set-cookie']).toEqual(['a=1; Path=/; SameSite=Lax; Secure', 'b=2; Path=/; Secure; SameSite=Lax']);
   });
 
   it('answers 404 for a path that is not on the allow-list, without calling the upstream', async () => {
