@@ -10,7 +10,9 @@ import { consoleProxy } from './consoleProxy';
 import { errorHandler, notFound } from './errors';
 import { health, type Lifecycle, type RateLimitStoreState } from './health';
 import { createLogger, type Logger } from './logger';
+import { httpLogger } from './httpLog';
 import { logCollector } from './logSink';
+import { Metrics } from './metrics';
 import { loadManifest } from './manifest';
 import { pageHandler } from './pages';
 import { PageCache } from './pageCache';
@@ -30,6 +32,7 @@ export interface AppDependencies {
   /** Flipped by the entry point when shutdown starts, so /readyz reports not ready. */
   lifecycle?: Lifecycle;
   pageCache?: PageCache;
+  metrics?: Metrics;
   /** Where rate-limit counters live (Redis, from server/index.ts); default: this process. */
   rateLimitStores?: StoreFactory;
   rateLimitStore?: RateLimitStoreState;
@@ -52,7 +55,13 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.set('trust proxy', config.trustProxy);
   app.locals.secureCookies = config.production;
 
+  const cache = deps.pageCache ?? new PageCache(config.pageCache.ttlMs, config.pageCache.maxBytes);
+  const metrics = deps.metrics ?? new Metrics(cache);
+
   app.use(requestId());
+  app.use(httpLogger(logger));
+  app.use(metrics.observe());
+  app.get('/metrics', metrics.endpoint());
   app.use(health({ upstreams, lifecycle, rateLimitStore: deps.rateLimitStore }));
   app.use(compression());
   app.use(securityHeaders({ production: config.production, chatEmbedAncestors: config.chatEmbedAncestors }));
@@ -66,7 +75,6 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(qrCodes(config.qrTargets));
   app.use('/assets', assets(config.distDir));
   app.use(publicFiles(path.join(path.dirname(config.distDir), 'public')));
-  const cache = deps.pageCache ?? new PageCache(config.pageCache.ttlMs, config.pageCache.maxBytes);
   const { chatEmbedAncestors } = config;
   app.get('/{*splat}', pageHandler({ manifest, site: config.site, ics: config.ics, upstreams, logger, cache, chatEmbedAncestors }));
 

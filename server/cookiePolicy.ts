@@ -16,5 +16,7 @@ export function hardenSetCookie(cookie: string, secure: boolean): string {
 
 /** Set by createApp from NODE_ENV; read here so every proxy applies the same policy. */
 export function secureCookies(res: Response): boolean {
-  return res.app.locals.secureCookies === true || res.req.secure;
+  if (res.app.locals.secureCookies === true) return true;
+  // A request streamed upstream as a body (the console form) may have lost its socket.
+  return res.req.socket ? res.req.secure : false;
 }

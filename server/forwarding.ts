@@ -6,6 +6,7 @@ import { MESSAGES } from '../shared/messages';
 import { hardenSetCookie, secureCookies } from './cookiePolicy';
 import { envelope } from './errors';
 import type { Logger } from './logger';
+import { metricsOf } from './metrics';
 import { requestIdOf } from './requestId';
 import { classifyFailure } from './upstream';
 
@@ -67,6 +68,7 @@ export function sendFailure(res: Response, error: unknown, timedOut: boolean, lo
   const kind = timedOut ? 'timeout' : classifyFailure(error);
   if (kind === 'aborted' || res.headersSent || res.destroyed) return void (res.headersSent && res.end());
   logger.warn({ err: error, kind, requestId: requestIdOf(res) }, 'upstream call failed');
+  metricsOf(res)?.upstreamError(kind === 'invalid' ? 'bad_answer' : kind);
   if (kind === 'timeout') return void res.status(504).json(envelope(504, MESSAGES.timeout));
   res.status(502).json(envelope(502, MESSAGES.unreachable));
 }

@@ -15,6 +15,7 @@ import type { SiteSettings } from '../shared/site';
 import { errorPageHtml } from './errorPage';
 import type { Logger } from './logger';
 import { scriptsFor } from './manifest';
+import { metricsOf } from './metrics';
 import { serverDataSource } from './dataSource';
 import { renderComplete, renderDocument } from './render';
 import { cachedPageOf, type CachedPage, type Encoding, type PageCache } from './pageCache';
@@ -76,7 +77,8 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       const route = findPageRoute(req.path);
       if (route) await loadPage(route.kind);
       const requestId = requestIdOf(res);
-      const { visitor, bootstrapModules, element } = pageFor(req, serverDataSource(upstreams, requestId));
+      const source = watchFailures(serverDataSource(upstreams, requestId), () => metricsOf(res)?.upstreamError('page_data'));
+      const { visitor, bootstrapModules, element } = pageFor(req, source);
       // Anonymous visitors of a real page all see the same document for a given URL and host.
       const cacheKey = cache.enabled && route && !visitor.loggedIn ? `${manifest.entry.file} ${req.hostname} ${req.originalUrl}` : null;
       const hit = cacheKey ? cache.get(cacheKey) : undefined;

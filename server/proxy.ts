@@ -9,6 +9,7 @@ import { MESSAGES } from '../shared/messages';
 import { envelope } from './errors';
 import { abortOnClose, copyResponseHeaders, readBody, sendFailure, upstreamHeaders } from './forwarding';
 import type { Logger } from './logger';
+import { metricsOf } from './metrics';
 import { sanitizeEnvelope } from './sanitize';
 import { checkAsk, signAsk } from './signing';
 import type { RateLimiters } from './rateLimits';
@@ -58,6 +59,7 @@ async function forwardJson(call: ApiCall, req: Request, res: Response, options: 
     }
     if (!isPlainObject(json)) {
       options.logger.warn({ status: answer.statusCode, path: call.path }, 'upstream answered something that is not a JSON envelope');
+      metricsOf(res)?.upstreamError('bad_answer');
       return void res.status(502).json(envelope(502, MESSAGES.badUpstream));
     }
     copyResponseHeaders(answer.headers, res);

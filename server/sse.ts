@@ -11,6 +11,7 @@ import { MESSAGES } from '../shared/messages';
 import { envelope } from './errors';
 import { abortOnClose, copyResponseHeaders, readBody, sendFailure, upstreamHeaders } from './forwarding';
 import type { Logger } from './logger';
+import { metricsOf } from './metrics';
 import type { SignedAsk } from './signing';
 import { STREAM_IDLE_TIMEOUT_MS, upstreamFor, type Upstreams } from './upstream';
 
@@ -62,10 +63,15 @@ export async function streamCall(
       } catch {
         json = undefined;
       }
-      if (typeof json !== 'object' || json === null) return void res.status(502).json(envelope(502, MESSAGES.badUpstream));
+      if (typeof json !== 'object' || json === null) {
+        metricsOf(res)?.upstreamError('bad_answer');
+        return void res.status(502).json(envelope(502, MESSAGES.badUpstream));
+      }
       return void res.status(answer.statusCode === 200 ? 502 : answer.statusCode).json(json);
     }
     started = true;
+    const closed = metricsOf(res)?.streamOpened();
+    if (closed) res.once('close', closed);
     copyResponseHeaders(answer.headers, res, ['set-cookie']);
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -88,7 +94,10 @@ export async function streamCall(
     if (visitor.signal.aborted) return;
     if (!started) return sendFailure(res, error, connectDeadline.aborted, options.logger);
     if (options.streamsEnd?.aborted) options.logger.info({ path: call.path }, 'AI stream ended by shutdown');
-    else options.logger.warn({ err: error, path: call.path }, 'AI stream broke mid-answer');
+    else {
+      options.logger.warn({ err: error, path: call.path }, 'AI stream broke mid-answer');
+      metricsOf(res)?.upstreamError('stream_broken');
+    }
     res.write(FINAL_ERROR);
     res.end();
   }

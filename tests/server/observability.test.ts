@@ -1,0 +1,138 @@
+import http from 'node:http';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../shared/api';
+import { createUpstreams } from '../../server/upstream';
+import { listen, testApp } from '../helpers';
+import { fakeUpstream, json } from './fakeUpstream';
+
+let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
+beforeAll(async () => {
+  upstream = await fakeUpstream((_req, res) => json(res, 200, { code: 200, desc: '成功', data: null }));
+});
+afterAll(() => upstream.close());
+
+function appWithLogs(env: Record<string, string> = {}) {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const url = upstream.url;
+  const app = testApp(env, { logger: pino({ level: 'info' }, sink), upstreams: createUpstreams({ api: url, ai: url, log: url }, 500) });
+  return { app, lines };
+}
+
+/** One sample's value from the Prometheus text format; NaN when it is missing. */
+function metric(text: string, name: string, labels: string): number {
+  const series = labels ? `${name}{${labels}}` : name;
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return Number(line?.slice(series.length + 1) ?? NaN);
+}
+
+describe('the logs', () => {
+  it('write one JSON line per request with the id that was sent upstream, and no cookie or query', async () => {
+    const { app, lines } = appWithLogs();
+    const res = await request(app)
+      .post(`/api${API.docList.path}?phone=13800138000`)
+      .set('Cookie', 'zm_session=secret-session-token')
+      .send({ pageNum: 1 })
+      .expect(200);
+    const id = res.headers['x-request-id'];
+    expect(upstream.requests.at(-1)!.headers['x-request-id']).toBe(id);
+    const line = lines.find((l) => (l.req as { id?: string } | undefined)?.id === id);
+    expect(line).toMatchObject({ req: { method: 'POST', path: `/api${API.docList.path}` }, res: { status: 200 } });
+    expect(typeof line?.responseTime).toBe('number');
+    const all = JSON.stringify(lines);
+    expect(all).not.toContain('secret-session-token');
+    expect(all).not.toContain('13800138000');
+  });
+
+  it('log a failed upstream call as a warning carrying the same request id', async () => {
+    const { app, lines } = appWithLogs();
+    upstream.handler = (_req, res) => res.destroy();
+    try {
+      const res = await request(app).post(`/api${API.docList.path}`).send({}).expect(502);
+      const warning = lines.find((l) => l.msg === 'upstream call failed');
+      expect(warning?.requestId).toBe(res.headers['x-request-id']);
+    } finally {
+      upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: null });
+    }
+  });
+});
+
+describe('/metrics', () => {
+  it('counts requests by route from the route table, never by the raw path', async () => {
+    const { app } = appWithLogs();
+    await request(app).get('/product/TTS.html').expect(200);
+    await request(app).get('/random-1').expect(404);
+    await request(app).get('/random-2').expect(404);
+    const text = (await request(app).get('/metrics').expect(200).expect('Content-Type', /text\/plain/)).text;
+    expect(metric(text, 'http_request_duration_seconds_count', 'method="GET",route="page:product",status="200"')).toBe(1);
+    expect(metric(text, 'http_request_duration_seconds_count', 'method="GET",route="other",status="404"')).toBe(2);
+    expect(text).not.toContain('random-1');
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+  });
+
+  it('counts upstream errors by kind', async () => {
+    const { app } = appWithLogs();
+    upstream.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>error</html>');
+    };
+    try {
+      await request(app).post(`/api${API.docList.path}`).send({}).expect(502);
+    } finally {
+      upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: null });
+    }
+    const dead = testApp({}, {});
+    await request(dead).post(`/api${API.docList.path}`).send({}).expect(502);
+    const text = (await request(app).get('/metrics')).text;
+    expect(metric(text, 'upstream_errors_total', 'kind="bad_answer"')).toBe(1);
+    expect(metric(text, 'upstream_errors_total', 'kind="timeout"')).toBe(0);
+    const deadText = (await request(dead).get('/metrics')).text;
+    expect(metric(deadText, 'upstream_errors_total', 'kind="unreachable"')).toBe(1);
+  });
+
+  it('shows the AI streams open now', async () => {
+    const { app } = appWithLogs();
+    let hold: http.ServerResponse | undefined;
+    upstream.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(`data: ${JSON.stringify({ status: 0, type: 'text', content: '您好' })}\n\n`);
+      hold = res;
+    };
+    const server = await listen(app);
+    try {
+      const stream = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        const req = http.request(`${server.url}/api${API.chatAsk.path}`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+        req.on('response', resolve).on('error', reject);
+        req.end(JSON.stringify({ content: '你好', module: ' ics' }));
+      });
+      const during = (await request(app).get('/metrics')).text;
+      expect(metric(during, 'ai_streams_active', '')).toBe(1);
+      hold?.end();
+      await new Promise((resolve) => stream.on('end', resolve).resume());
+      await expect.poll(async () => metric((await request(app).get('/metrics')).text, 'ai_streams_active', '')).toBe(0);
+    } finally {
+      upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: null });
+      await server.close();
+    }
+  });
+
+  it('counts page-cache hits and misses', async () => {
+    const { app } = appWithLogs({ PAGE_CACHE_TTL_MS: '60000' });
+    await request(app).get('/gov.html');
+    await expect
+      .poll(async () => (await request(app).get('/gov.html')).headers['x-page-cache'], { interval: 20 })
+      .toBe('hit');
+    const text = (await request(app).get('/metrics')).text;
+    expect(metric(text, 'page_cache_requests_total', 'result="miss"')).toBeGreaterThanOrEqual(1);
+    expect(metric(text, 'page_cache_requests_total', 'result="hit"')).toBe(1);
+    expect(metric(text, 'page_cache_bytes', '')).toBeGreaterThan(1000);
+  });
+});
