@@ -1,0 +1,67 @@
+/**
+ * SIGTERM on the built server: it stops accepting, lets in-flight requests finish, gives
+ * open AI streams the grace period and then a final status-3 event, and exits 0.
+ */
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, STREAM_STATUS } from '../../shared/api';
+import { startMockUpstream, startServer, type RunningServer } from '../serverProcess';
+import { DEVELOPMENT_SIGNING_KEY } from '../../server/config';
+
+const GRACE_MS = 1500;
+
+let mock: RunningServer;
+beforeAll(async () => {
+  // Slow tokens: an answer outlasts the grace period.
+  mock = await startMockUpstream({ MOCK_TOKEN_DELAY_MS: '400', MOCK_LATENCY_MS: '0' });
+});
+afterAll(() => mock?.stop());
+
+function openStream(base: string) {
+  return new Promise<{ text: () => string; ended: Promise<void> }>((resolve, reject) => {
+    const req = http.request(`${base}/api${API.chatAsk.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, agent: false });
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      const ended = new Promise<void>((done) => res.on('end', done).on('close', done));
+      res.on('data', (chunk: string) => {
+        body += chunk;
+        if (body.includes('\n\n')) resolve({ text: () => body, ended });
+      });
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify({ content: '介绍一下语音合成', module: ' ics' }));
+  });
+}
+
+describe('graceful shutdown', () => {
+  it('finishes what is in flight, ends open streams with a final event after the grace, and exits 0', async () => {
+    const server = await startServer({ UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY, SHUTDOWN_GRACE_MS: String(GRACE_MS) });
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+    const stream = await openStream(server.url);
+    // A slow call in flight when the signal comes.
+    await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ latencyMs: 600, tokenDelayMs: 400 }) });
+    const inFlight = fetch(`${server.url}/api${API.docList.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const signalledAt = Date.now();
+    server.process.kill('SIGTERM');
+
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { code: number }).code).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A new connection is refused (the in-flight request's kept-alive one is not new).
+    const fresh = new Promise((resolve, reject) => http.get(`${server.url}/healthz`, { agent: false }, resolve).on('error', reject));
+    await expect(fresh).rejects.toThrow(/ECONNREFUSED/);
+
+    await stream.ended;
+    const endedAfter = Date.now() - signalledAt;
+    expect(endedAfter).toBeGreaterThanOrEqual(GRACE_MS - 100);
+    const events = stream.text().split('\n\n').filter(Boolean).map((line) => JSON.parse(line.replace(/^data: /, '')) as { status: number });
+    expect(events.at(-1)!.status).toBe(STREAM_STATUS.error);
+    expect(events.length).toBeGreaterThan(1);
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(GRACE_MS + 2000);
+    await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+  });
+});
