@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 interface Service {
+  image?: string;
+  profiles?: string[];
   command: string[];
   environment: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
@@ -34,8 +36,8 @@ describe('docker-compose.yml', () => {
     expect(upstream?.healthcheck?.test.join(' ')).toContain(`127.0.0.1:${upstream?.environment.PORT}/healthz`);
   });
 
-  it('starts both services with node on files the build produces', () => {
-    for (const service of Object.values(compose.services)) {
+  it('starts every service of the image with node on files the build produces', () => {
+    for (const service of Object.values(compose.services).filter((s) => s.image?.startsWith('zhimei-open-platform'))) {
       expect(service.command[0]).toBe('node');
       expect(existsSync(path.join(root, service.command[1]!)), service.command[1]).toBe(true);
     }
@@ -43,6 +45,16 @@ describe('docker-compose.yml', () => {
 
   it('configures web only with variables the server reads', () => {
     for (const name of Object.keys(compose.services.web!.environment)) expect(documentedVariables, name).toContain(name);
+  });
+
+  it('offers a "scale" profile: Redis and a second replica that share the rate limits', () => {
+    const { redis, 'web-2': replica, web } = compose.services;
+    expect(redis?.profiles).toEqual(['scale']);
+    expect(redis?.healthcheck).toBeDefined();
+    expect(replica?.profiles).toEqual(['scale']);
+    expect(replica?.environment.REDIS_URL).toContain('redis://redis:6379');
+    expect(Object.keys(replica!.environment).sort()).toEqual(Object.keys(web!.environment).sort());
+    expect(web?.profiles).toBeUndefined();
   });
 
   it('keeps the intents on a named volume', () => {
