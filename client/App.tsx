@@ -2,7 +2,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { AppData } from '../shared/appData';
-import { pageRoutes } from '../shared/navigation';
+import { pageEntries } from '../shared/routeViews';
 import { PageViewTracker } from './analytics/PageViewTracker';
 import { AppDataContext } from './appDataContext';
 import { CooperationProvider } from './cooperation/CooperationContext';
@@ -28,8 +28,8 @@ export function App({ data, store }: { data: AppData; store: DataStore }) {
               <PageViewTracker />
               <Layout>
                 <Routes>
-                  {pageRoutes.map((route) => (
-                    <Route key={route.path} path={route.path} element={<PageView route={route} />} />
+                  {pageEntries.map((page) => (
+                    <Route key={page.path} path={page.path} element={<PageView page={page} />} />
                   ))}
                   <Route path="*" element={<NotFoundPage />} />
                 </Routes>

@@ -1,5 +1,5 @@
 /** The browser side of analytics: collects the inputs of a page-view record and sends it. */
-import { findPageRoute } from '../../shared/navigation';
+import { findPageEntry } from '../../shared/routeViews';
 import { readBrowserLoginState } from '../visitor/browserCookies';
 import { browserDeviceId, browserUserId } from '../visitor/browserStorage';
 import { buildTelemetryRecord } from './record';
@@ -8,7 +8,7 @@ import { sendTelemetry } from './send';
 type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string } };
 
 /** Call once per route change (SPEC.md section 7), after the new page's title is set. */
-export function trackPageView(pathname: string, routeName: string | undefined = findPageRoute(pathname)?.name): void {
+export function trackPageView(pathname: string, routeName: string | undefined = findPageEntry(pathname)?.name): void {
   try {
     const nav: NavigatorWithConnection = navigator;
     const record = buildTelemetryRecord({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { pageRoutes } from '../../shared/navigation';
-import { productGroups, routes } from '../../shared/routes';
+import { productGroups, routeTable } from '../../shared/routeTable';
+import { pageEntries } from '../../shared/routeViews';
 import { COMPANY_NAME, NEWS_SITE_NAME } from '../../shared/site';
 import { API } from '../../shared/api';
 import { DEFAULT_INTENTION_SOURCE, INTENTION_TYPE } from '../../shared/constants';
@@ -17,14 +17,14 @@ import { useConsoleLinks } from './useConsoleLinks';
 
 /** Each product group links to its first page. */
 const productLinks = productGroups.flatMap((group) => {
-  const first = routes.find(
+  const first = routeTable.find(
     (r) => r.type === 'page' && r.placements.some((p) => p.menu === 'product' && p.group === group.id),
   );
   return first && first.type === 'page' ? [{ label: group.label, to: first.path }] : [];
 });
 
 /** The top-bar pages other than home. */
-const serviceLinks = pageRoutes
+const serviceLinks = pageEntries
   .filter((r) => r.path !== '/' && r.placements.some((p) => p.menu === 'top'))
   .map((r) => ({ label: r.name, to: r.path }));
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_PATH } from '../../shared/navigation';
+import { HOME_PATH } from '../../shared/routeViews';
 import { PLATFORM_NAME } from '../../shared/site';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {

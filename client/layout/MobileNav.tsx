@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_PATH, topNav } from '../../shared/navigation';
+import { HOME_PATH, topNav } from '../../shared/routeViews';
 import { below } from '../theme';
 import { NavLinkItem } from './NavLinkItem';
 

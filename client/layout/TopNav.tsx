@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_PATH, isNavItemActive, topNav } from '../../shared/navigation';
+import { HOME_PATH, isNavItemActive, topNav } from '../../shared/routeViews';
 import { NavMenu } from './NavMenu';
 import { navItemStyle } from './navItemStyle';
 

@@ -11,6 +11,9 @@ import { Section } from '../ui/Section';
 import { InfoCenterList } from './about/InfoCenterList';
 import type { PageProps } from './registry';
 
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { aboutText as pageText } from '../../shared/pageText/about';
+
 export default function AboutPage({ route }: PageProps) {
   return (
     <>

@@ -12,6 +12,9 @@ import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import type { PageProps } from './registry';
 
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { agreementText as pageText } from '../../shared/pageText/agreement';
+
 function AgreementText({ resource }: { resource: string }) {
   const { result, retry, key } = useUpstream<StaticDocument>({ call: API.staticResource, query: { url: resource } });
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;

@@ -9,6 +9,9 @@ import { Section } from '../ui/Section';
 import { CourseList } from './college/CourseList';
 import type { PageProps } from './registry';
 
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { collegeText as pageText } from '../../shared/pageText/college';
+
 export default function CollegePage({ route }: PageProps) {
   return (
     <>

@@ -9,6 +9,9 @@ import { DocDetail } from './docCenter/DocDetail';
 import { DocList } from './docCenter/DocList';
 import type { PageProps } from './registry';
 
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { docCenterText as pageText } from '../../shared/pageText/docCenter';
+
 function positiveInt(value: string | null): number | undefined {
   const n = Number(value);
   return value !== null && Number.isInteger(n) && n > 0 ? n : undefined;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { homeContent } from '../../shared/content/home';
-import { anchorNamed } from '../../shared/navigation';
+import { anchorNamed } from '../../shared/routeViews';
 import { COMPANY_NAME } from '../../shared/site';
 import { useCooperation } from '../cooperation/CooperationContext';
 import { useConsoleLinks } from '../layout/useConsoleLinks';
@@ -17,6 +17,9 @@ import { PricePlans } from './home/PricePlans';
 import { ProductTabs } from './home/ProductTabs';
 import { VideoDialog } from './home/VideoDialog';
 import type { PageProps } from './registry';
+
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { homeText as pageText } from '../../shared/pageText/home';
 
 export default function HomePage({ route }: PageProps) {
   const console = useConsoleLinks();

@@ -1,12 +1,12 @@
 /**
- * A thin bar at the top while a client navigation waits for its page chunk. The router
+ * A thin bar at the top while a client navigation waits for its page chunk and text. The router
  * keeps the old page up during that wait (a transition), so without this nothing would
  * show that the click was taken.
  */
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { loadPage } from '../pages/registry';
-import { routeOfHref } from './prefetchPage';
+import { loadRoute } from '../pages/registry';
+import { pageOfHref } from './prefetchPage';
 
 export function NavigationProgress() {
   const [waiting, setWaiting] = useState(0);
@@ -15,9 +15,9 @@ export function NavigationProgress() {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       const link = (event.target as Element).closest?.('a[href^="/"]');
       if (!link || link.getAttribute('target')) return;
-      const route = routeOfHref(link.getAttribute('href'));
-      if (!route) return;
-      const chunk = loadPage(route.kind);
+      const page = pageOfHref(link.getAttribute('href'));
+      if (!page) return;
+      const chunk = loadRoute(page);
       if (chunk.status === 'fulfilled') return;
       setWaiting((n) => n + 1);
       chunk.catch(() => {}).finally(() => setWaiting((n) => n - 1));

@@ -1,13 +1,14 @@
-/** Starts loading the page chunk a site link leads to (only the chunk, never its data). */
-import { findPageRoute } from '../../shared/navigation';
-import { loadPage } from '../pages/registry';
+/** Starts loading the page chunk and page text a site link leads to (never its upstream data). */
+import type { PageEntry } from '../../shared/routeTable';
+import { findPageEntry } from '../../shared/routeViews';
+import { loadRoute } from '../pages/registry';
 
-export function routeOfHref(href: string | null): ReturnType<typeof findPageRoute> {
+export function pageOfHref(href: string | null): PageEntry | undefined {
   if (!href || !href.startsWith('/') || href.startsWith('//')) return undefined;
-  return findPageRoute(new URL(href, 'http://site.invalid').pathname);
+  return findPageEntry(new URL(href, 'http://site.invalid').pathname);
 }
 
 export function prefetchHref(href: string | null): void {
-  const route = routeOfHref(href);
-  if (route) loadPage(route.kind).catch(() => {});
+  const page = pageOfHref(href);
+  if (page) loadRoute(page).catch(() => {});
 }
