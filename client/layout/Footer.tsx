@@ -5,7 +5,7 @@ import { pageEntries } from '../../shared/routeViews';
 import { COMPANY_NAME, NEWS_SITE_NAME } from '../../shared/site';
 import { API } from '../../shared/api';
 import { DEFAULT_INTENTION_SOURCE, INTENTION_TYPE } from '../../shared/constants';
-import { apiRequest } from '../api/http';
+import { lazyApiRequest } from '../api/lazyApiRequest';
 import { useAppData } from '../appDataContext';
 import { useCooperation } from '../cooperation/CooperationContext';
 import { useVisitor } from '../visitor/VisitorContext';
@@ -39,7 +39,7 @@ export function Footer() {
     // SPEC.md: a logged-in visitor's 联系我们 also records a bare intention for the tenant.
     if (visitor.loggedIn) {
       const body = { intentionType: INTENTION_TYPE, intentionSource: cooperation.state.serviceId ?? DEFAULT_INTENTION_SOURCE };
-      apiRequest(API.intentionSubmit, { body, hideToast: true }).catch(() => {});
+      lazyApiRequest(API.intentionSubmit, { body, hideToast: true }).catch(() => {});
     }
     cooperation.open();
   }
