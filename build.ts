@@ -8,6 +8,7 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { reactRouterProductionPlugin } from './scripts/reactRouterProductionPlugin';
+import { reactRouterTreeShakingPlugin } from './scripts/reactRouterTreeShakingPlugin';
 import { styledComponentsPlugin } from './scripts/styledComponentsPlugin';
 import type { BuildManifest, ChunkSet } from './shared/manifest';
 
@@ -96,7 +97,7 @@ async function buildClient(): Promise<BuildManifest> {
     metafile: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [styledComponentsPlugin({ production: true }), reactRouterProductionPlugin(root)],
+    plugins: [styledComponentsPlugin({ production: true }), reactRouterProductionPlugin(root), reactRouterTreeShakingPlugin()],
     logLevel: 'warning',
   });
   return manifestFrom(result.metafile);
