@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { productGroups, routeTable } from '../../shared/routeTable';
 import { pageEntries } from '../../shared/routeViews';
@@ -12,6 +11,7 @@ import { useVisitor } from '../visitor/VisitorContext';
 import { below } from '../theme';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
+import { Link } from '../ui/Link';
 import { Logo } from './Logo';
 import { useConsoleLinks } from './useConsoleLinks';
 

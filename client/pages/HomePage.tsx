@@ -1,6 +1,5 @@
 /** The home page: every section of SPEC.md section 9's list, from shared/content/home.ts. */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { homeContent } from '../../shared/content/home';
 import { anchorNamed } from '../../shared/routeViews';
@@ -8,6 +7,7 @@ import { COMPANY_NAME } from '../../shared/site';
 import { useCooperation } from '../cooperation/CooperationContext';
 import { useConsoleLinks } from '../layout/useConsoleLinks';
 import { Button, ButtonLink } from '../ui/Button';
+import { Link } from '../ui/Link';
 import { LinkCards } from '../ui/LinkCards';
 import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';

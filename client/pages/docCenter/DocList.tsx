@@ -1,10 +1,10 @@
 /** The documentation list: categories, the page of documents, paging — all as links. */
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { DocListData } from '../../../shared/upstreamTypes';
 import { DataFailure, SsrData, useUpstream } from '../../data/DataContext';
 import { below } from '../../theme';
+import { Link } from '../../ui/Link';
 
 export const DOCS_PER_PAGE = 10;
 
