@@ -7,16 +7,23 @@ import { sendTelemetry } from './send';
 
 type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string } };
 
-/** Call once per route change (SPEC.md section 7), after the new page's title is set. */
-export function trackPageView(pathname: string, routeName: string | undefined = findPageEntry(pathname)?.name): void {
+/** What a page view takes from the page as it is shown (the rest is read when sending). */
+export interface PageView {
+  pathname: string;
+  title: string;
+  url: string;
+}
+
+/** Call once per route change (SPEC.md section 7), with the view read after the new page's title is set. */
+export function trackPageView({ pathname, title, url }: PageView): void {
   try {
     const nav: NavigatorWithConnection = navigator;
     const record = buildTelemetryRecord({
       pathname,
-      routeName,
-      title: document.title,
+      routeName: findPageEntry(pathname)?.name,
+      title,
       referrer: document.referrer,
-      url: location.href,
+      url,
       deviceId: browserDeviceId(),
       userId: browserUserId(),
       screen: { width: screen.width, height: screen.height, pixelRatio: window.devicePixelRatio },
