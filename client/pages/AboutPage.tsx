@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import styled from 'styled-components';
 import { aboutContent } from '../../shared/content/about';
 import { COMPANY_NAME } from '../../shared/site';
-import { DataLoading } from '../data/DataContext';
+import { DataLoading } from '../data/DataStatus';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';

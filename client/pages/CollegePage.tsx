@@ -1,7 +1,7 @@
 /** 传媒学院: course tracks and services, and the course list streamed from the course-list call. */
 import { Suspense } from 'react';
 import { collegeContent } from '../../shared/content/college';
-import { DataLoading } from '../data/DataContext';
+import { DataLoading } from '../data/DataStatus';
 import { CallToAction } from '../ui/CallToAction';
 import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';

@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DataLoading } from '../data/DataContext';
+import { DataLoading } from '../data/DataStatus';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import { DocDetail } from './docCenter/DocDetail';
