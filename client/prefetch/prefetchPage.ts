@@ -1,14 +1,16 @@
-/** Starts loading the page chunk and page text a site link leads to (never its upstream data). */
+/** What a site link leads to: its page entry, and loading that page's chunk and text (never its upstream data). */
 import type { PageEntry } from '../../shared/routeTable';
 import { findPageEntry } from '../../shared/routeViews';
 import { loadRoute } from '../pages/registry';
+import type { Tracked } from '../pages/tracked';
 
 export function pageOfHref(href: string | null): PageEntry | undefined {
   if (!href || !href.startsWith('/') || href.startsWith('//')) return undefined;
   return findPageEntry(new URL(href, 'http://site.invalid').pathname);
 }
 
-export function prefetchHref(href: string | null): void {
+/** Starts loading the page a link leads to (at most once); undefined when it is not a page of this site. */
+export function loadLinkTarget(href: string | null): Tracked<unknown> | undefined {
   const page = pageOfHref(href);
-  if (page) loadRoute(page).catch(() => {});
+  return page ? loadRoute(page) : undefined;
 }
