@@ -1,15 +1,25 @@
 /**
  * One telemetry record per route change, after the new title is in place. What the record
- * takes from the page is read at once; the code that builds and sends it loads afterwards,
- * as it has no part in showing the page.
+ * says about the view is read at once; the code that adds the device and sends it loads
+ * afterwards, as it has no part in showing the page.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { findPageEntry } from '../../shared/routeViews';
+import { readBrowserLoginState } from '../visitor/browserCookies';
+import type { PageView } from './trackPageView';
 
 export function PageViewTracker() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const view = { pathname, title: document.title, url: location.href };
+    const view: PageView = {
+      pathname,
+      routeName: findPageEntry(pathname)?.name,
+      title: document.title,
+      url: location.href,
+      tenantName: readBrowserLoginState().tenantName,
+      now: Date.now(),
+    };
     import('./trackPageView').then(
       ({ trackPageView }) => trackPageView(view),
       () => {}, // Analytics never breaks navigation, nor fills the console.
