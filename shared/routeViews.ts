@@ -27,6 +27,30 @@ export function findPageEntry(pathname: string): PageEntry | undefined {
   return byPath.get(pathname);
 }
 
+const byLowerCasePath = new Map(pageEntries.map((r) => [r.path.toLowerCase(), r]));
+
+/** Percent-decodes each path segment, keeping an encoded `/` encoded (react-router's decodePath). */
+function decodeSegments(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * The page the app shows at `pathname`, matched the way react-router's <Routes> matched
+ * the table's static paths: percent-decoded, case-insensitively, trailing slashes ignored.
+ * (`findPageEntry`, exact, is what the server's status, the head tags and preloading use.)
+ */
+export function matchPageEntry(pathname: string): PageEntry | undefined {
+  const withoutTrailingSlashes = decodeSegments(pathname || '/').replace(/(.)\/+$/, '$1');
+  return byLowerCasePath.get(withoutTrailingSlashes.toLowerCase());
+}
+
 export const HOME_PATH = '/';
 
 /** `<title>`: the platform name alone on the home page, appended everywhere else. */
