@@ -9,6 +9,7 @@ import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { precompress } from './scripts/precompress';
 import { reactRouterProductionPlugin } from './scripts/reactRouterProductionPlugin';
+import { reactRouterTreeShakingPlugin } from './scripts/reactRouterTreeShakingPlugin';
 import { styledComponentsPlugin } from './scripts/styledComponentsPlugin';
 import type { BuildManifest, ChunkSet } from './shared/manifest';
 
@@ -97,7 +98,7 @@ async function buildClient(): Promise<BuildManifest> {
     metafile: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [styledComponentsPlugin({ production: true }), reactRouterProductionPlugin(root)],
+    plugins: [styledComponentsPlugin({ production: true }), reactRouterProductionPlugin(root), reactRouterTreeShakingPlugin()],
     logLevel: 'warning',
   });
   await precompress(path.join(clientOut, 'assets'));

@@ -1,8 +1,6 @@
 /** The whole application, below the router: the same tree on the server and the client. */
-import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { AppData } from '../shared/appData';
-import { pageRoutes } from '../shared/navigation';
 import { PageViewTracker } from './analytics/PageViewTracker';
 import { AppDataContext } from './appDataContext';
 import { CooperationProvider } from './cooperation/CooperationContext';
@@ -11,8 +9,7 @@ import type { DataStore } from './data/dataStore';
 import { Document } from './Document';
 import { GlobalStyle } from './GlobalStyle';
 import { Layout } from './layout/Layout';
-import { NotFoundPage } from './pages/NotFound';
-import { PageView } from './pages/PageView';
+import { PageSwitch } from './pages/PageSwitch';
 import { theme } from './theme';
 import { VisitorProvider } from './visitor/VisitorContext';
 
@@ -27,12 +24,7 @@ export function App({ data, store }: { data: AppData; store: DataStore }) {
             <CooperationProvider>
               <PageViewTracker />
               <Layout>
-                <Routes>
-                  {pageRoutes.map((route) => (
-                    <Route key={route.path} path={route.path} element={<PageView route={route} />} />
-                  ))}
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
+                <PageSwitch />
               </Layout>
             </CooperationProvider>
           </VisitorProvider>

@@ -2,10 +2,10 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { APP_DATA_ELEMENT_ID, type AppData } from '../shared/appData';
-import { findPageRoute } from '../shared/navigation';
+import { findPageEntry } from '../shared/routeViews';
 import { App } from './App';
 import { createClientStore } from './data/clientStore';
-import { loadPage } from './pages/registry';
+import { loadRoute } from './pages/registry';
 
 function readAppData(): AppData {
   const element = document.getElementById(APP_DATA_ELEMENT_ID);
@@ -13,9 +13,9 @@ function readAppData(): AppData {
 }
 
 const data = readAppData();
-const route = findPageRoute(window.location.pathname);
-// Hydrating before the page chunk is there would suspend and throw away the server HTML.
-if (route) await loadPage(route.kind);
+const page = findPageEntry(window.location.pathname);
+// Hydrating before the page chunk and text are there would suspend and throw away the server HTML.
+if (page) await loadRoute(page);
 
 hydrateRoot(
   document,

@@ -1,127 +1,29 @@
-/** Views derived from the route table: lookups, the top bar and its hover menus. */
-import { PLATFORM_NAME } from './site';
-import {
-  menus,
-  productGroups,
-  routes,
-  type AnchorRoute,
-  type ExternalRoute,
-  type PageRoute,
-  type Placement,
-  type ProductGroupId,
-  type RouteEntry,
-} from './routes';
+/**
+ * The route-table views of ./routeViews.ts, with the page lookups answering each page's
+ * text too (./routes.ts). For the server side and tests: importing this module brings in
+ * every page's text, so browser code imports ./routeViews.ts instead.
+ */
+import { routes, type PageRoute } from './routes';
+
+export {
+  HOME_PATH,
+  anchorNamed,
+  anchorRoutes,
+  documentTitle,
+  externalRoutes,
+  groupOf,
+  isNavItemActive,
+  pagesInGroup,
+  topNav,
+  type NavLink,
+  type NavMenuGroup,
+  type TopNavItem,
+} from './routeViews';
 
 export const pageRoutes: PageRoute[] = routes.filter((r): r is PageRoute => r.type === 'page');
-export const anchorRoutes: AnchorRoute[] = routes.filter((r): r is AnchorRoute => r.type === 'anchor');
-export const externalRoutes: ExternalRoute[] = routes.filter((r): r is ExternalRoute => r.type === 'external');
 
 const byPath = new Map(pageRoutes.map((r) => [r.path, r]));
 
 export function findPageRoute(pathname: string): PageRoute | undefined {
   return byPath.get(pathname);
-}
-
-export const HOME_PATH = '/';
-
-/** `<title>`: the platform name alone on the home page, appended everywhere else. */
-export function documentTitle(route: Pick<PageRoute, 'title'> | undefined): string {
-  if (!route || route.title === PLATFORM_NAME) return PLATFORM_NAME;
-  return `${route.title} - ${PLATFORM_NAME}`;
-}
-
-/** One link in a menu or the top bar. `to` is a site path (with optional hash) or an absolute URL. */
-export interface NavLink {
-  label: string;
-  to: string;
-  external: boolean;
-  description?: string;
-}
-
-export interface NavMenuGroup {
-  label: string;
-  links: NavLink[];
-}
-
-export type TopNavItem =
-  | { type: 'link'; label: string; to: string; activePrefix: string }
-  | { type: 'anchor'; label: string; hash: string }
-  | { type: 'menu'; id: string; label: string; activePrefix: string; groups: NavMenuGroup[] };
-
-function linkFor(entry: RouteEntry, placement: Placement): NavLink {
-  const label = placement.menu === 'product' && placement.label ? placement.label : entry.name;
-  if (entry.type === 'external') {
-    return { label, to: entry.href, external: true, description: entry.description };
-  }
-  if (entry.type === 'anchor') return { label, to: `${HOME_PATH}#${entry.hash}`, external: false };
-  const hash = placement.menu === 'product' && placement.hash ? `#${placement.hash}` : '';
-  return { label, to: entry.path + hash, external: false, description: entry.description };
-}
-
-function placementsOf(menu: Placement['menu']): Array<{ entry: RouteEntry; placement: Placement }> {
-  return routes.flatMap((entry) =>
-    entry.placements.filter((p) => p.menu === menu).map((placement) => ({ entry, placement })),
-  );
-}
-
-function menuGroups(id: 'studio' | 'product', label: string): NavMenuGroup[] {
-  const placed = placementsOf(id);
-  if (id === 'studio') return [{ label, links: placed.map(({ entry, placement }) => linkFor(entry, placement)) }];
-  return productGroups.map((group) => ({
-    label: group.label,
-    links: placed
-      .filter(({ placement }) => placement.menu === 'product' && placement.group === group.id)
-      .map(({ entry, placement }) => linkFor(entry, placement)),
-  }));
-}
-
-function buildTopNav(): TopNavItem[] {
-  const items: Array<{ order: number; item: TopNavItem }> = [];
-  for (const { entry, placement } of placementsOf('top')) {
-    if (placement.menu !== 'top') continue;
-    const item: TopNavItem =
-      entry.type === 'anchor'
-        ? { type: 'anchor', label: entry.name, hash: entry.hash }
-        : entry.type === 'page'
-          ? { type: 'link', label: entry.name, to: entry.path, activePrefix: entry.path }
-          : { type: 'link', label: entry.name, to: entry.href, activePrefix: entry.href };
-    items.push({ order: placement.order, item });
-  }
-  for (const menu of menus) {
-    items.push({
-      order: menu.order,
-      item: {
-        type: 'menu',
-        id: menu.id,
-        label: menu.label,
-        activePrefix: menu.pathPrefix,
-        groups: menuGroups(menu.id, menu.label),
-      },
-    });
-  }
-  return items.sort((a, b) => a.order - b.order).map((i) => i.item);
-}
-
-export const topNav: TopNavItem[] = buildTopNav();
-
-/** The active top item follows the current path prefix; `/` is active only on itself. */
-export function isNavItemActive(item: TopNavItem, pathname: string): boolean {
-  if (item.type === 'anchor') return false;
-  if (item.activePrefix === HOME_PATH) return pathname === HOME_PATH;
-  return pathname.startsWith(item.activePrefix);
-}
-
-/** Internal pages placed in a product-matrix group, in table order (each page once). */
-export function pagesInGroup(group: ProductGroupId): PageRoute[] {
-  return pageRoutes.filter((r) => r.placements.some((p) => p.menu === 'product' && p.group === group));
-}
-
-/** The product-matrix group a page sits in, if any. */
-export function groupOf(route: PageRoute): ProductGroupId | undefined {
-  for (const p of route.placements) if (p.menu === 'product') return p.group;
-  return undefined;
-}
-
-export function anchorNamed(hash: string): AnchorRoute | undefined {
-  return anchorRoutes.find((a) => a.hash === hash);
 }

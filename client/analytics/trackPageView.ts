@@ -1,22 +1,31 @@
 /** The browser side of analytics: collects the inputs of a page-view record and sends it. */
-import { findPageRoute } from '../../shared/navigation';
-import { readBrowserLoginState } from '../visitor/browserCookies';
 import { browserDeviceId, browserUserId } from '../visitor/browserStorage';
 import { buildTelemetryRecord } from './record';
 import { sendTelemetry } from './send';
 
 type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string } };
 
-/** Call once per route change (SPEC.md section 7), after the new page's title is set. */
-export function trackPageView(pathname: string, routeName: string | undefined = findPageRoute(pathname)?.name): void {
+/** What is known of a page view as it is shown (./PageViewTracker.tsx reads it then); the device is read when sending. */
+export interface PageView {
+  pathname: string;
+  routeName: string | undefined;
+  title: string;
+  url: string;
+  tenantName: string;
+  /** Epoch milliseconds. */
+  now: number;
+}
+
+/** Call once per route change (SPEC.md section 7), with the view read after the new page's title is set. */
+export function trackPageView({ pathname, routeName, title, url, tenantName, now }: PageView): void {
   try {
     const nav: NavigatorWithConnection = navigator;
     const record = buildTelemetryRecord({
       pathname,
       routeName,
-      title: document.title,
+      title,
       referrer: document.referrer,
-      url: location.href,
+      url,
       deviceId: browserDeviceId(),
       userId: browserUserId(),
       screen: { width: screen.width, height: screen.height, pixelRatio: window.devicePixelRatio },
@@ -24,8 +33,8 @@ export function trackPageView(pathname: string, routeName: string | undefined = 
       userAgent: nav.userAgent,
       connection: nav.connection?.effectiveType,
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      now: Date.now(),
-      tenantName: readBrowserLoginState().tenantName,
+      now,
+      tenantName,
     });
     void sendTelemetry(record, {
       sendBeacon: typeof nav.sendBeacon === 'function' ? nav.sendBeacon.bind(nav) : undefined,

@@ -1,5 +1,5 @@
 /** The browser's store: answers the server handed over first, then /api. */
-import { apiRequest } from '../api/http';
+import { lazyApiRequest } from '../api/lazyApiRequest';
 import { SSR_DATA_ATTRIBUTE } from './DataContext';
 import { DataStore, type DataResult } from './dataStore';
 
@@ -16,5 +16,5 @@ function handedOver(key: string): DataResult<unknown> | undefined {
 }
 
 export function createClientStore(): DataStore {
-  return new DataStore(({ call, body, query }) => apiRequest(call, { body, query, hideToast: true }), handedOver);
+  return new DataStore(({ call, body, query }) => lazyApiRequest(call, { body, query, hideToast: true }), handedOver);
 }

@@ -1,30 +1,30 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { pageRoutes } from '../../shared/navigation';
-import { productGroups, routes } from '../../shared/routes';
+import { productGroups, routeTable } from '../../shared/routeTable';
+import { pageEntries } from '../../shared/routeViews';
 import { COMPANY_NAME, NEWS_SITE_NAME } from '../../shared/site';
 import { API } from '../../shared/api';
 import { DEFAULT_INTENTION_SOURCE, INTENTION_TYPE } from '../../shared/constants';
-import { apiRequest } from '../api/http';
+import { lazyApiRequest } from '../api/lazyApiRequest';
 import { useAppData } from '../appDataContext';
 import { useCooperation } from '../cooperation/CooperationContext';
 import { useVisitor } from '../visitor/VisitorContext';
 import { below } from '../theme';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
+import { Link } from '../ui/Link';
 import { Logo } from './Logo';
 import { useConsoleLinks } from './useConsoleLinks';
 
 /** Each product group links to its first page. */
 const productLinks = productGroups.flatMap((group) => {
-  const first = routes.find(
+  const first = routeTable.find(
     (r) => r.type === 'page' && r.placements.some((p) => p.menu === 'product' && p.group === group.id),
   );
   return first && first.type === 'page' ? [{ label: group.label, to: first.path }] : [];
 });
 
 /** The top-bar pages other than home. */
-const serviceLinks = pageRoutes
+const serviceLinks = pageEntries
   .filter((r) => r.path !== '/' && r.placements.some((p) => p.menu === 'top'))
   .map((r) => ({ label: r.name, to: r.path }));
 
@@ -39,7 +39,7 @@ export function Footer() {
     // SPEC.md: a logged-in visitor's 联系我们 also records a bare intention for the tenant.
     if (visitor.loggedIn) {
       const body = { intentionType: INTENTION_TYPE, intentionSource: cooperation.state.serviceId ?? DEFAULT_INTENTION_SOURCE };
-      apiRequest(API.intentionSubmit, { body, hideToast: true }).catch(() => {});
+      lazyApiRequest(API.intentionSubmit, { body, hideToast: true }).catch(() => {});
     }
     cooperation.open();
   }

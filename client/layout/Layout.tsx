@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { NavigationProgress } from '../prefetch/NavigationProgress';
 import { usePrefetchLinks } from '../prefetch/usePrefetchLinks';
@@ -19,7 +19,7 @@ export function isEmbedded(search: URLSearchParams): boolean {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const [search] = useSearchParams();
+  const search = new URLSearchParams(useLocation().search);
   usePrefetchLinks();
   if (isEmbedded(search)) {
     return (

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_PATH } from '../../shared/navigation';
+import { HOME_PATH } from '../../shared/routeViews';
 import { PLATFORM_NAME } from '../../shared/site';
+import { Link } from '../ui/Link';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (

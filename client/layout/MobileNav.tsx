@@ -3,10 +3,11 @@
  * hover menus as nested disclosures. It closes itself on navigation.
  */
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_PATH, topNav } from '../../shared/navigation';
+import { HOME_PATH, topNav } from '../../shared/routeViews';
 import { below } from '../theme';
+import { Link } from '../ui/Link';
 import { NavLinkItem } from './NavLinkItem';
 
 export function MobileNav({ loginUrl }: { loginUrl: string }) {

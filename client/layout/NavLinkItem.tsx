@@ -1,7 +1,7 @@
 /** A menu link: internal pages through the router, external sites in a new tab. */
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { NavLink } from '../../shared/navigation';
+import type { NavLink } from '../../shared/routeViews';
+import { Link } from '../ui/Link';
 
 export function NavLinkItem({ link, showDescription }: { link: NavLink; showDescription: boolean }) {
   const body = (

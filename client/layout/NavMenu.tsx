@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { TopNavItem } from '../../shared/navigation';
+import type { TopNavItem } from '../../shared/routeViews';
 import { NavLinkItem } from './NavLinkItem';
 import { navItemStyle } from './navItemStyle';
 

@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_PATH, isNavItemActive, topNav } from '../../shared/navigation';
+import { HOME_PATH, isNavItemActive, topNav } from '../../shared/routeViews';
+import { Link } from '../ui/Link';
 import { NavMenu } from './NavMenu';
 import { navItemStyle } from './navItemStyle';
 

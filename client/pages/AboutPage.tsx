@@ -3,13 +3,16 @@ import { Suspense } from 'react';
 import styled from 'styled-components';
 import { aboutContent } from '../../shared/content/about';
 import { COMPANY_NAME } from '../../shared/site';
-import { DataLoading } from '../data/DataContext';
+import { DataLoading } from '../data/DataStatus';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
 import { InfoCenterList } from './about/InfoCenterList';
 import type { PageProps } from './registry';
+
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { aboutText as pageText } from '../../shared/pageText/about';
 
 export default function AboutPage({ route }: PageProps) {
   return (

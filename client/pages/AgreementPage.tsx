@@ -7,10 +7,14 @@ import styled from 'styled-components';
 import { API } from '../../shared/api';
 import type { StaticDocument } from '../../shared/upstreamTypes';
 import { AGREEMENT_LINKS } from '../cooperation/agreements';
-import { DataFailure, DataLoading, SsrData, useUpstream } from '../data/DataContext';
+import { SsrData, useUpstream } from '../data/DataContext';
+import { DataFailure, DataLoading } from '../data/DataStatus';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import type { PageProps } from './registry';
+
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { agreementText as pageText } from '../../shared/pageText/agreement';
 
 function AgreementText({ resource }: { resource: string }) {
   const { result, retry, key } = useUpstream<StaticDocument>({ call: API.staticResource, query: { url: resource } });

@@ -7,6 +7,9 @@ import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import type { PageProps } from './registry';
 
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { aiCsText as pageText } from '../../shared/pageText/aiCs';
+
 export function chatFrameSrc(icsId: string): string {
   return `/aiCs.html?${new URLSearchParams({ embed: '1', icsId })}`;
 }

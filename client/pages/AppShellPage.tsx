@@ -6,6 +6,9 @@ import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
 import type { PageProps } from './registry';
 
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { appShellText as pageText } from '../../shared/pageText/appShell';
+
 export default function AppShellPage({ route }: PageProps) {
   const console = useConsoleLinks();
   return (

@@ -1,13 +1,16 @@
 /** 传媒学院: course tracks and services, and the course list streamed from the course-list call. */
 import { Suspense } from 'react';
 import { collegeContent } from '../../shared/content/college';
-import { DataLoading } from '../data/DataContext';
+import { DataLoading } from '../data/DataStatus';
 import { CallToAction } from '../ui/CallToAction';
 import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
 import { CourseList } from './college/CourseList';
 import type { PageProps } from './registry';
+
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { collegeText as pageText } from '../../shared/pageText/college';
 
 export default function CollegePage({ route }: PageProps) {
   return (

@@ -1,13 +1,16 @@
 /** 文档中心: the document list (categories, paging) or one document; the data streams in. */
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { DataLoading } from '../data/DataContext';
+import { DataLoading } from '../data/DataStatus';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import { DocDetail } from './docCenter/DocDetail';
 import { DocList } from './docCenter/DocList';
 import type { PageProps } from './registry';
+
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { docCenterText as pageText } from '../../shared/pageText/docCenter';
 
 function positiveInt(value: string | null): number | undefined {
   const n = Number(value);
@@ -15,7 +18,7 @@ function positiveInt(value: string | null): number | undefined {
 }
 
 export default function DocCenterPage({ route }: PageProps) {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const doc = positiveInt(params.get('doc'));
   const category = positiveInt(params.get('category'));
   const page = positiveInt(params.get('page')) ?? 1;

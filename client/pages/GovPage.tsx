@@ -7,6 +7,9 @@ import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
 import type { PageProps } from './registry';
 
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { govText as pageText } from '../../shared/pageText/gov';
+
 export default function GovPage({ route }: PageProps) {
   return (
     <>

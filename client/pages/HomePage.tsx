@@ -1,13 +1,13 @@
 /** The home page: every section of SPEC.md section 9's list, from shared/content/home.ts. */
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { homeContent } from '../../shared/content/home';
-import { anchorNamed } from '../../shared/navigation';
+import { anchorNamed } from '../../shared/routeViews';
 import { COMPANY_NAME } from '../../shared/site';
 import { useCooperation } from '../cooperation/CooperationContext';
 import { useConsoleLinks } from '../layout/useConsoleLinks';
 import { Button, ButtonLink } from '../ui/Button';
+import { Link } from '../ui/Link';
 import { LinkCards } from '../ui/LinkCards';
 import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';
@@ -15,8 +15,13 @@ import { Section } from '../ui/Section';
 import { CaseCards } from './home/CaseCards';
 import { PricePlans } from './home/PricePlans';
 import { ProductTabs } from './home/ProductTabs';
-import { VideoDialog } from './home/VideoDialog';
 import type { PageProps } from './registry';
+
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { homeText as pageText } from '../../shared/pageText/home';
+
+// The video dialog (and the Dialog it is built on) loads when the video is first asked for.
+const VideoDialog = lazy(() => import('./home/VideoDialog').then((m) => ({ default: m.VideoDialog })));
 
 export default function HomePage({ route }: PageProps) {
   const console = useConsoleLinks();
@@ -68,7 +73,11 @@ export default function HomePage({ route }: PageProps) {
       <Section id="pricing" title="产品报价" lead="按需选择版本，开通即用；大型机构可定制私有化部署方案" soft>
         <PricePlans />
       </Section>
-      <VideoDialog open={video} onClose={() => setVideo(false)} />
+      {video && (
+        <Suspense fallback={null}>
+          <VideoDialog video={homeContent.video} open onClose={() => setVideo(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

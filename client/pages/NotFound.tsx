@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NOT_FOUND_TITLE } from '../Head';
+import { Link } from '../ui/Link';
 import { PageHero } from '../ui/PageHero';
 
 /** Part of the main bundle: an unknown URL must render without loading a chunk. */

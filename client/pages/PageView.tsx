@@ -1,7 +1,8 @@
-import { use, type ComponentType } from 'react';
-import { loadPage, type PageProps } from './registry';
+import { use } from 'react';
+import type { PageEntry } from '../../shared/routeTable';
+import { loadRoute } from './registry';
 
-export function PageView({ route }: PageProps) {
-  const { default: Page } = use(loadPage(route.kind) as Promise<{ default: ComponentType<PageProps> }>);
+export function PageView({ page }: { page: PageEntry }) {
+  const { Page, route } = use(loadRoute(page));
   return <Page route={route} />;
 }

@@ -1,20 +1,22 @@
 /** Every /product/*.html page: one component, driven by the route table and its content. */
+import { use } from 'react';
 import styled from 'styled-components';
-import { productContent } from '../../shared/content/products';
-import { groupOf, pagesInGroup } from '../../shared/navigation';
-import { productGroups } from '../../shared/routes';
+import { productGroups } from '../../shared/routeTable';
+import { groupOf, pagesInGroup } from '../../shared/routeViews';
 import { CallToAction } from '../ui/CallToAction';
 import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';
 import { RelatedPages } from '../ui/RelatedPages';
 import { Section } from '../ui/Section';
+import { loadProductGroup } from './product/productGroup';
 import type { PageProps } from './registry';
 
 export default function ProductPage({ route }: PageProps) {
   const group = groupOf(route);
   const label = productGroups.find((g) => g.id === group)?.label ?? '产品矩阵';
   const siblings = group ? pagesInGroup(group).filter((p) => p.path !== route.path) : [];
-  const content = productContent[route.path];
+  // loadRoute (./registry.ts) loads it with the page, so this has settled by now.
+  const content = use(loadProductGroup(group)).content[route.path];
   return (
     <>
       <PageHero eyebrow={`产品矩阵 · ${label}`} heading={route.heading} intro={route.intro} tagline={content?.tagline} />

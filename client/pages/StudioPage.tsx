@@ -1,7 +1,7 @@
 /** The three AI studios: what each produces, its workflow, sample outputs and who uses it. */
 import styled from 'styled-components';
 import { studioContent } from '../../shared/content/studios';
-import { pageRoutes } from '../../shared/navigation';
+import { pageEntries } from '../../shared/routeViews';
 import { CallToAction } from '../ui/CallToAction';
 import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';
@@ -10,8 +10,11 @@ import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
 import type { PageProps } from './registry';
 
+/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+export { studioText as pageText } from '../../shared/pageText/studio';
+
 export default function StudioPage({ route }: PageProps) {
-  const studios = pageRoutes.filter((p) => p.kind === 'studio' && p.path !== route.path);
+  const studios = pageEntries.filter((p) => p.kind === 'studio' && p.path !== route.path);
   const content = studioContent[route.path];
   return (
     <>

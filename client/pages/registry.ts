@@ -1,17 +1,27 @@
 /**
- * One lazily loaded chunk per page kind. `loadPage` caches the import as a thenable React
- * can read synchronously once it has settled, so the server (which awaits it before
- * rendering) and the first hydration (likewise) never suspend, while client navigations
- * to a new kind suspend inside the router's transition until the chunk arrives.
+ * One lazily loaded chunk per page kind, and what a route needs before it renders: its
+ * kind's chunk and its page text (which the chunk carries, except product pages': those
+ * load with their group's content). Both are tracked (./tracked.ts): the server and the
+ * first hydration await them and never suspend; client navigations suspend inside the
+ * router's transition until they are there.
  */
 import type { ComponentType } from 'react';
-import type { PageKind, PageRoute } from '../../shared/routes';
+import type { PageText } from '../../shared/pageText/types';
+import type { PageEntry, PageKind } from '../../shared/routeTable';
+import type { PageRoute } from '../../shared/routes';
+import { groupOf } from '../../shared/routeViews';
+import { loadProductGroup } from './product/productGroup';
+import { loadOncePerKey, type Tracked } from './tracked';
 
 export interface PageProps {
   route: PageRoute;
 }
 
-type PageModule = { default: ComponentType<PageProps> };
+interface PageModule {
+  default: ComponentType<PageProps>;
+  /** The text of the pages of this kind, keyed by path (product pages: in their group's chunk). */
+  pageText?: Record<string, PageText>;
+}
 
 const loaders: Record<PageKind, () => Promise<PageModule>> = {
   home: () => import('./HomePage'),
@@ -26,27 +36,20 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   agreement: () => import('./AgreementPage'),
 };
 
-/** React's `use` reads `status`/`value` and returns at once when the promise has settled. */
-type TrackedPromise = Promise<PageModule> & { status?: string; value?: PageModule };
+export const loadPage: (kind: PageKind) => Tracked<PageModule> = loadOncePerKey((kind: PageKind) => loaders[kind]());
 
-export type { TrackedPromise };
-
-const cache = new Map<PageKind, TrackedPromise>();
-
-export function loadPage(kind: PageKind): TrackedPromise {
-  let promise = cache.get(kind);
-  if (!promise) {
-    const tracked: TrackedPromise = loaders[kind]();
-    tracked.status = 'pending';
-    tracked.then(
-      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-      () => {
-        tracked.status = 'rejected';
-        cache.delete(kind); // a failed chunk load may succeed on the next navigation
-      },
-    );
-    cache.set(kind, tracked);
-    promise = tracked;
-  }
-  return promise;
+export interface LoadedRoute {
+  Page: ComponentType<PageProps>;
+  /** The table's entry joined with its page text. */
+  route: PageRoute;
 }
+
+export const loadRoute: (page: PageEntry) => Tracked<LoadedRoute> = loadOncePerKey(async (page: PageEntry) => {
+  const [module, group] = await Promise.all([
+    loadPage(page.kind),
+    page.kind === 'product' ? loadProductGroup(groupOf(page)) : undefined,
+  ]);
+  const text = (group ? group.text : module.pageText)?.[page.path];
+  if (!text) throw new Error(`${page.path}: no page text`);
+  return { Page: module.default, route: { ...page, ...text } };
+});

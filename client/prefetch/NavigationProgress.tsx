@@ -1,30 +1,23 @@
 /**
- * A thin bar at the top while a client navigation waits for its page chunk. The router
+ * A thin bar at the top while a client navigation waits for its page chunk and text. The router
  * keeps the old page up during that wait (a transition), so without this nothing would
- * show that the click was taken.
+ * show that the click was taken. The click listener loads after hydration (./linkWatchers.ts).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { loadPage } from '../pages/registry';
-import { routeOfHref } from './prefetchPage';
+import { useLazyEffect } from '../useLazyEffect';
+import { loadLinkTarget } from './prefetchPage';
 
 export function NavigationProgress() {
   const [waiting, setWaiting] = useState(0);
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      const link = (event.target as Element).closest?.('a[href^="/"]');
-      if (!link || link.getAttribute('target')) return;
-      const route = routeOfHref(link.getAttribute('href'));
-      if (!route) return;
-      const chunk = loadPage(route.kind);
-      if (chunk.status === 'fulfilled') return;
-      setWaiting((n) => n + 1);
-      chunk.catch(() => {}).finally(() => setWaiting((n) => n - 1));
-    };
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, []);
+  useLazyEffect(() =>
+    import('./linkWatchers').then(({ watchNavigationClicks }) =>
+      watchNavigationClicks(loadLinkTarget, (loading) => {
+        setWaiting((n) => n + 1);
+        loading.catch(() => {}).finally(() => setWaiting((n) => n - 1));
+      }),
+    ),
+  );
   return waiting > 0 ? <Bar role="progressbar" aria-label="页面加载中" /> : null;
 }
 

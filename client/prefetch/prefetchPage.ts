@@ -1,13 +1,16 @@
-/** Starts loading the page chunk a site link leads to (only the chunk, never its data). */
-import { findPageRoute } from '../../shared/navigation';
-import { loadPage } from '../pages/registry';
+/** What a site link leads to: its page entry, and loading that page's chunk and text (never its upstream data). */
+import type { PageEntry } from '../../shared/routeTable';
+import { findPageEntry } from '../../shared/routeViews';
+import { loadRoute } from '../pages/registry';
+import type { Tracked } from '../pages/tracked';
 
-export function routeOfHref(href: string | null): ReturnType<typeof findPageRoute> {
+export function pageOfHref(href: string | null): PageEntry | undefined {
   if (!href || !href.startsWith('/') || href.startsWith('//')) return undefined;
-  return findPageRoute(new URL(href, 'http://site.invalid').pathname);
+  return findPageEntry(new URL(href, 'http://site.invalid').pathname);
 }
 
-export function prefetchHref(href: string | null): void {
-  const route = routeOfHref(href);
-  if (route) loadPage(route.kind).catch(() => {});
+/** Starts loading the page a link leads to (at most once); undefined when it is not a page of this site. */
+export function loadLinkTarget(href: string | null): Tracked<unknown> | undefined {
+  const page = pageOfHref(href);
+  return page ? loadRoute(page) : undefined;
 }

@@ -1,9 +1,9 @@
-import { pageRoutes } from '../../shared/navigation';
 import type { PageRoute } from '../../shared/routes';
+import { pageEntries } from '../../shared/routeViews';
 import { PageHero } from './PageHero';
 import { RelatedPages } from './RelatedPages';
 
-const topPages = pageRoutes.filter((p) => p.path !== '/' && p.placements.some((pl) => pl.menu === 'top'));
+const topPages = pageEntries.filter((p) => p.path !== '/' && p.placements.some((pl) => pl.menu === 'top'));
 
 /** A page of its heading and introduction, then links to the other main sections. */
 export function IntroPage({ route }: { route: PageRoute }) {

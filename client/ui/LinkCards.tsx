@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { below } from '../theme';
+import { Link } from './Link';
 
 export interface LinkCard {
   to: string;

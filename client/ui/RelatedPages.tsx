@@ -1,9 +1,9 @@
-import type { PageRoute } from '../../shared/routes';
+import type { PageEntry } from '../../shared/routeTable';
 import { LinkCards } from './LinkCards';
 import { Section } from './Section';
 
-/** "More to see" cards for other pages, described by their route-table introductions. */
-export function RelatedPages({ title, pages }: { title: string; pages: PageRoute[] }) {
+/** "More to see" cards for other pages, described by their route-table descriptions. */
+export function RelatedPages({ title, pages }: { title: string; pages: PageEntry[] }) {
   if (pages.length === 0) return null;
   return (
     <Section title={title} soft>

@@ -8,7 +8,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useLocation } from 'react-router-dom';
 import { API, LOGIN_COOKIE } from '../../shared/api';
 import type { VisitorState } from '../../shared/appData';
-import { apiRequest } from '../api/http';
+import { lazyApiRequest } from '../api/lazyApiRequest';
 import { useAppData } from '../appDataContext';
 import { writeBrowserLoginState } from './browserCookies';
 import { LOGGED_OUT, parseCookies } from './cookies';
@@ -30,7 +30,7 @@ export function VisitorProvider({ initial, children }: { initial: VisitorState; 
   useEffect(() => {
     if (parseCookies(document.cookie)[LOGIN_COOKIE] !== '1') return;
     const controller = new AbortController();
-    apiRequest<SessionAnswer>(API.currentUserInfo, { hideToast: true, signal: controller.signal })
+    lazyApiRequest<SessionAnswer>(API.currentUserInfo, { hideToast: true, signal: controller.signal })
       .then((answer) => {
         const next: VisitorState =
           answer.code === 200 && answer.data?.code === 200

@@ -1,7 +1,9 @@
 /**
  * Guards the JavaScript sent from the build's manifest, so a regression fails CI.
- * The ceilings are a ratchet at today's measured sizes (initial 141 KB, product page 27 KB
- * gzip); issue #7's targets are 110 KB and 20 KB. Lower them as the bundles shrink, never
+ * The ceilings are a ratchet: issue #7's 20 KB per page chunk is met (the largest, the home
+ * page's, is 7 KB; a product page also loads its group's text and content, 3 to 7.5 KB);
+ * its 110 KB initial target is not (119.9 KB today, of which about 85 KB are React DOM,
+ * React, styled-components and react-router). Lower them as the bundles shrink, never
  * raise them.
  */
 import { readFileSync } from 'node:fs';
@@ -10,8 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { BuildManifest } from '../../shared/manifest';
 
-const INITIAL_CEILING_KB = 145;
-const PAGE_CHUNK_CEILING_KB = 28;
+const INITIAL_CEILING_KB = 120;
+const PAGE_CHUNK_CEILING_KB = 20;
 
 const dist = path.resolve(import.meta.dirname, '..', '..', 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as BuildManifest;

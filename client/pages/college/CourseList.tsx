@@ -2,7 +2,8 @@
 import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { CourseListData } from '../../../shared/upstreamTypes';
-import { DataFailure, SsrData, useUpstream } from '../../data/DataContext';
+import { SsrData, useUpstream } from '../../data/DataContext';
+import { DataFailure } from '../../data/DataStatus';
 
 const COURSES_SHOWN = 12;
 

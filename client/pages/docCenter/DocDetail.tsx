@@ -1,9 +1,10 @@
 /** One document, at its own URL (`?doc=<id>`), so it can be linked and is server-rendered. */
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { DocDetailData } from '../../../shared/upstreamTypes';
-import { DataFailure, SsrData, useUpstream } from '../../data/DataContext';
+import { SsrData, useUpstream } from '../../data/DataContext';
+import { DataFailure } from '../../data/DataStatus';
+import { Link } from '../../ui/Link';
 import { docListHref } from './DocList';
 
 export function DocDetail({ id }: { id: number }) {

@@ -1,10 +1,11 @@
 /** The documentation list: categories, the page of documents, paging — all as links. */
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { DocListData } from '../../../shared/upstreamTypes';
-import { DataFailure, SsrData, useUpstream } from '../../data/DataContext';
+import { SsrData, useUpstream } from '../../data/DataContext';
+import { DataFailure } from '../../data/DataStatus';
 import { below } from '../../theme';
+import { Link } from '../../ui/Link';
 
 export const DOCS_PER_PAGE = 10;
 

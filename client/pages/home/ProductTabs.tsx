@@ -5,7 +5,7 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { topNav, type NavMenuGroup } from '../../../shared/navigation';
+import { topNav, type NavMenuGroup } from '../../../shared/routeViews';
 import { NavLinkItem } from '../../layout/NavLinkItem';
 import { below } from '../../theme';
 

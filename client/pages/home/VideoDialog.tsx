@@ -1,18 +1,19 @@
 /** The brand video in a dialog: a real <video> with controls; closing it unmounts it, which stops it. */
 import styled from 'styled-components';
-import { homeContent } from '../../../shared/content/home';
+import type { HomeContent } from '../../../shared/content/types';
 import { Dialog } from '../../ui/Dialog';
 
 const VIDEO_DIALOG_WIDTH = 720;
 
-export function VideoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The video's title and caption come from the page, so this chunk does not carry the home content again. */
+export function VideoDialog({ video, open, onClose }: { video: HomeContent['video']; open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} title={homeContent.video.title} width={VIDEO_DIALOG_WIDTH} onClose={onClose}>
+    <Dialog open={open} title={video.title} width={VIDEO_DIALOG_WIDTH} onClose={onClose}>
       <Video controls autoPlay playsInline preload="metadata" poster="/media/brand-poster.svg" width={640} height={360}>
         <source src="/media/brand.webm" type="video/webm" />
         您的浏览器不支持视频播放。
       </Video>
-      <Caption>{homeContent.video.text}</Caption>
+      <Caption>{video.text}</Caption>
     </Dialog>
   );
 }

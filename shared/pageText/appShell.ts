@@ -1,0 +1,11 @@
+/** Page text of 应用中心 (/_app): its title, keywords, heading and introduction. */
+import type { PageText } from './types';
+
+export const appShellText: Record<string, PageText> = {
+  '/_app': {
+    title: '应用中心_产品控制台入口',
+    keywords: '应用中心,控制台,产品入口,应用管理,账号管理,免费试用',
+    heading: '应用中心 · 一站进入全部产品',
+    intro: '应用中心汇集平台已上线的全部智能应用。已登录用户可点击“进入控制台”管理已开通的产品、查看用量与账单；新用户可先点击“免费试用”完成注册，再按需开通AI工作室、智能工具等服务。如需帮助，可通过页面右侧的“联系咨询”与我们沟通。',
+  },
+};

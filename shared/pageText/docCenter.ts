@@ -1,0 +1,11 @@
+/** Page text of 文档中心 (/docCenter.html): its title, keywords, heading and introduction. */
+import type { PageText } from './types';
+
+export const docCenterText: Record<string, PageText> = {
+  '/docCenter.html': {
+    title: '文档中心_产品文档与API接入指南',
+    keywords: '文档中心,产品文档,API文档,接入指南,开发者文档,常见问题',
+    heading: '文档中心 · 快速上手与接入',
+    intro: '文档中心按产品分类提供功能介绍、快速入门、控制台操作说明、API接口参考、SDK示例代码与常见问题解答，并同步发布版本更新说明。开发者可据此完成鉴权配置与接口调用，运营人员也能快速掌握各项功能的使用方法。',
+  },
+};

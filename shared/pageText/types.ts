@@ -1,0 +1,11 @@
+/** What a page says about itself beyond its menu entry: its head tags and hero. */
+export interface PageText {
+  /** Page-specific part of `<title>`; the platform name is appended (home: used alone). */
+  title: string;
+  /** Comma-separated, for `<meta name="keywords">`. */
+  keywords: string;
+  /** The page's one `<h1>`. */
+  heading: string;
+  /** What this product or section is, in two or three sentences. */
+  intro: string;
+}
