@@ -3,7 +3,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../client/App';
-import { loadPage } from '../client/pages/registry';
+import { loadRoute } from '../client/pages/registry';
+import { findPageEntry } from '../shared/routeViews';
 import { readLoginState } from '../client/visitor/cookies';
 import { DataStore, type DataSource } from '../client/data/dataStore';
 import type { AppData } from '../shared/appData';
@@ -75,7 +76,9 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
     };
     try {
       const route = findPageRoute(req.path);
-      if (route) await loadPage(route.kind);
+      // The page's chunk and its text, as the client's first render will have them.
+      const entry = findPageEntry(req.path);
+      if (entry) await loadRoute(entry);
       const requestId = requestIdOf(res);
       const source = watchFailures(serverDataSource(upstreams, requestId), () => metricsOf(res)?.upstreamError('page_data'));
       const { visitor, bootstrapModules, element } = pageFor(req, source);
