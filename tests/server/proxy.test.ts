@@ -198,6 +198,23 @@ describe('/log', () => {
     expect(seen.headers.cookie).toBeUndefined();
   });
 
+  it.each<[string, string, string]>([
+    ['malformed JSON', 'application/json', '{"page":'],
+    ['a record over 64 KB', 'text/plain', JSON.stringify({ page: 'x'.repeat(70_000) })],
+    ['a record nested too deep to write again', 'application/json', `{"page":${'['.repeat(20_000)}${']'.repeat(20_000)}}`],
+    ['JSON with a charset body-parser refuses', 'application/json; charset=latin1', '{"page":"home_page"}'],
+  ])('answers 204 to %s, and forwards nothing', async (_name, type, body) => {
+    await request(app).post('/log').set('Content-Type', type).send(body).expect(204);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('answers other methods with 405 and Allow: POST', async () => {
+    const res = await request(app).get('/log').expect(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.body).toEqual(expect.objectContaining({ code: 405, desc: MESSAGES.methodNotAllowed }));
+  });
+
   it('still answers 204 when the log host is down', async () => {
     const down = testApp({}, { upstreams: createUpstreams({ api: DEAD_UPSTREAM, ai: DEAD_UPSTREAM, log: DEAD_UPSTREAM }) });
     await request(down).post('/log').send({ page: 'home_page' }).expect(204);
