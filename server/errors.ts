@@ -5,6 +5,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { API_PREFIX, LOG_PATH, type Envelope } from '../shared/api';
 import { MESSAGES } from '../shared/messages';
+import { findPageRoute } from '../shared/navigation';
 import { errorPageHtml } from './errorPage';
 import type { Logger } from './logger';
 import { nonceOf } from './security';
@@ -17,10 +18,15 @@ export function envelope(code: number, desc: string): Envelope {
 const wantsJson = (req: Request) =>
   req.path.startsWith(`${API_PREFIX}/`) || req.path === LOG_PATH || !req.accepts('html');
 
+/** A page exists only to be read: another method on its path is a 405, not a 404. */
+const PAGE_METHODS = 'GET, HEAD';
+
 export function notFound(): RequestHandler {
   return (req, res) => {
-    if (wantsJson(req)) return void res.status(404).json(envelope(404, MESSAGES.notFound));
-    res.status(404).type('html').send(errorPageHtml(404, nonceOf(res) ?? ''));
+    const status = findPageRoute(req.path) ? 405 : 404;
+    if (status === 405) res.set('Allow', PAGE_METHODS);
+    if (wantsJson(req)) return void res.status(status).json(envelope(status, status === 405 ? MESSAGES.methodNotAllowed : MESSAGES.notFound));
+    res.status(status).type('html').send(errorPageHtml(status, nonceOf(res) ?? ''));
   };
 }
 

@@ -55,6 +55,28 @@ export async function readBody(body: Dispatcher.ResponseData['body'], limit: num
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * The upstream's answer as an envelope: a JSON object with a numeric `code`. Anything else
+ * (not JSON, an array, null, a code that is not a number) is undefined: garbage.
+ */
+export function parseEnvelope(text: string | null): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
+  const { code } = json as { code?: unknown };
+  return typeof code === 'number' && Number.isFinite(code) ? (json as Record<string, unknown>) : undefined;
+}
+
+/** A failure of the upstream is a bad gateway here: our own 500 means our own bug. */
+export function gatewayStatus(upstreamStatus: number): number {
+  return upstreamStatus >= 500 ? 502 : upstreamStatus;
+}
+
 /** Aborts the upstream call when the visitor goes away before the answer is complete. */
 export function abortOnClose(res: Response): AbortController {
   const controller = new AbortController();

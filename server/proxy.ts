@@ -7,7 +7,7 @@ import { API, type ApiCall } from '../shared/api';
 import { isBareIntention, validateIntentionPayload } from '../shared/validation';
 import { MESSAGES } from '../shared/messages';
 import { envelope } from './errors';
-import { abortOnClose, copyResponseHeaders, readBody, sendFailure, upstreamHeaders } from './forwarding';
+import { abortOnClose, copyResponseHeaders, gatewayStatus, parseEnvelope, readBody, sendFailure, upstreamHeaders } from './forwarding';
 import type { Logger } from './logger';
 import { metricsOf } from './metrics';
 import { sanitizeEnvelope } from './sanitize';
@@ -31,16 +31,17 @@ export interface ProxyOptions {
 }
 
 const allowList = new Map<string, ApiCall>(Object.values(API).map((call) => [`${call.method} ${call.path}`, call]));
+/** A known path asked with another method gets 405 and these (a GET call answers HEAD too). */
+const allowedMethods = new Map<string, string>(Object.values(API).map((call) => [call.path, call.method === 'GET' ? 'GET, HEAD' : call.method]));
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function forwardJson(call: ApiCall, req: Request, res: Response, options: ProxyOptions): Promise<void> {
+async function forwardJson(call: ApiCall, body: string | undefined, req: Request, res: Response, options: ProxyOptions): Promise<void> {
   const target = upstreamFor(options.upstreams, call.host);
   const visitor = abortOnClose(res);
   const deadline = AbortSignal.timeout(options.upstreams.timeoutMs);
-  const body = call.method === 'POST' ? JSON.stringify(req.body ?? {}) : undefined;
   const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
   try {
     const answer = await target.pool.request({
@@ -50,22 +51,25 @@ async function forwardJson(call: ApiCall, req: Request, res: Response, options: 
       body,
       signal: AbortSignal.any([visitor.signal, deadline]),
     });
-    const text = await readBody(answer.body, MAX_UPSTREAM_BODY_BYTES);
-    let json: unknown;
-    try {
-      json = text === null ? undefined : JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    if (!isPlainObject(json)) {
+    const json = parseEnvelope(await readBody(answer.body, MAX_UPSTREAM_BODY_BYTES));
+    if (!json) {
       options.logger.warn({ status: answer.statusCode, path: call.path }, 'upstream answered something that is not a JSON envelope');
       metricsOf(res)?.upstreamError('bad_answer');
       return void res.status(502).json(envelope(502, MESSAGES.badUpstream));
     }
     copyResponseHeaders(answer.headers, res);
-    res.status(answer.statusCode).json(sanitizeEnvelope(call.path, json));
+    res.status(gatewayStatus(answer.statusCode)).json(sanitizeEnvelope(call.path, json));
   } catch (error) {
     sendFailure(res, error, deadline.aborted, options.logger);
+  }
+}
+
+/** JSON of the body to forward; undefined when it cannot be written again (nested too deep). */
+function serialise(body: unknown): string | undefined {
+  try {
+    return JSON.stringify(body ?? {});
+  } catch {
+    return undefined;
   }
 }
 
@@ -77,9 +81,15 @@ export function apiProxy(options: ProxyOptions): Router {
     router.post(call.path, options.limits.aiAsks, options.limits.concurrentStreams);
   }
   router.use(express.json({ limit: BODY_LIMIT }));
-  router.all('/{*path}', (req, res) => {
-    const call = allowList.get(`${req.method} ${req.path}`);
-    if (!call) return void res.status(404).json(envelope(404, MESSAGES.notFound));
+  // Returning the promise lets Express turn anything unexpected into an error envelope
+  // instead of an unhandled rejection that would end the process.
+  router.all('/{*path}', (req, res): Promise<void> | void => {
+    const call = allowList.get(`${req.method === 'HEAD' ? 'GET' : req.method} ${req.path}`);
+    if (!call) {
+      const allowed = allowedMethods.get(req.path);
+      if (!allowed) return void res.status(404).json(envelope(404, MESSAGES.notFound));
+      return void res.status(405).set('Allow', allowed).json(envelope(405, MESSAGES.methodNotAllowed));
+    }
     if (call.method === 'POST' && req.body !== undefined && !isPlainObject(req.body)) {
       return void res.status(400).json(envelope(400, MESSAGES.malformed));
     }
@@ -92,9 +102,11 @@ export function apiProxy(options: ProxyOptions): Router {
     if (call.signed) {
       const ask = checkAsk(req.body);
       if (!ask.ok) return void res.status(400).json(envelope(400, ask.desc));
-      return void streamCall(call, signAsk(options.signingKey, ask.content), req, res, options);
+      return streamCall(call, signAsk(options.signingKey, ask.content), req, res, options);
     }
-    return void forwardJson(call, req, res, options);
+    const body = call.method === 'POST' ? serialise(req.body) : undefined;
+    if (call.method === 'POST' && body === undefined) return void res.status(400).json(envelope(400, MESSAGES.malformed));
+    return forwardJson(call, body, req, res, options);
   });
   return router;
 }

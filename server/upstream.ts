@@ -24,6 +24,8 @@ export interface Upstreams {
   log: UpstreamTarget;
   /** Per-call timeout; SPEC.md's 20 s, shorter only in tests. */
   timeoutMs: number;
+  /** Longest silence inside an AI answer stream; STREAM_IDLE_TIMEOUT_MS, shorter only in tests. */
+  streamIdleMs: number;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ function target(url: string, pools: Map<string, Pool>): UpstreamTarget {
 export function createUpstreams(
   urls: { api: string; ai: string; log: string },
   timeoutMs: number = REQUEST_TIMEOUT_MS,
+  streamIdleMs: number = STREAM_IDLE_TIMEOUT_MS,
 ): Upstreams {
   const pools = new Map<string, Pool>();
   return {
@@ -47,6 +50,7 @@ export function createUpstreams(
     ai: target(urls.ai, pools),
     log: target(urls.log, pools),
     timeoutMs,
+    streamIdleMs,
     close: async () => {
       await Promise.all([...pools.values()].map((p) => p.close()));
     },

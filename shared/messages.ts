@@ -4,6 +4,7 @@ export const MESSAGES = {
   unreachable: '服务暂时不可用，请稍后重试',
   badUpstream: '服务返回了无法识别的内容，请稍后重试',
   notFound: '请求的接口不存在',
+  methodNotAllowed: '不支持该请求方式',
   tooLarge: '请求内容过大',
   malformed: '请求格式不正确',
   failed: '服务暂时不可用，请稍后重试',

@@ -125,3 +125,21 @@ describe('structured data', () => {
     expect(jsonLd((await request(app).get('/college.html')).text)).toMatchObject({ '@type': 'Course' });
   });
 });
+
+describe('a page asked with a method other than GET or HEAD', () => {
+  it('gets 405 with Allow: GET, HEAD and a Chinese error page', async () => {
+    const res = await request(app).post('/gov.html').send('a=1').expect(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('不支持该请求方式');
+  });
+
+  it('gets the 405 as an envelope when it does not accept HTML', async () => {
+    const res = await request(app).delete('/').set('Accept', 'application/json').expect(405);
+    expect(res.body).toMatchObject({ code: 405, desc: '不支持该请求方式' });
+  });
+
+  it('while a path that is no page stays a 404', async () => {
+    await request(app).put('/no-such-page.html').expect(404);
+  });
+});

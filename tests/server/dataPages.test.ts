@@ -3,8 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api';
 import { pageRoutes } from '../../shared/navigation';
 import { createUpstreams } from '../../server/upstream';
-import { deferred, listen, readUntil, streamGet, testApp } from '../helpers';
-import { fakeUpstream, json } from './fakeUpstream';
+import { DATA_FAILED } from '../../client/data/dataStore';
+import { DEAD_UPSTREAM, deferred, listen, readUntil, streamGet, testApp } from '../helpers';
+import { fakeUpstream, json, type Handler } from './fakeUpstream';
 
 const DOCS = {
   categories: [{ id: 1, name: '快速入门', count: 1 }, { id: 2, name: 'API接口', count: 1 }],
@@ -82,6 +83,72 @@ describe('the data pages', () => {
     const res = await request(app).get('/college.html').expect(200);
     expect(res.text).toContain('上游服务异常');
     expect(res.text).toContain('重新加载');
+  });
+});
+
+describe('a data section whose upstream faults: the page is still a 200 with the Chinese fallback and 重新加载', () => {
+  const raw = (status: number, contentType: string, body: string): Handler => (_req, res) => {
+    res.writeHead(status, { 'content-type': contentType });
+    res.end(body);
+  };
+  const envelope200 = (data: unknown): Handler => (_req, res) => json(res, 200, { code: 200, desc: '成功', data });
+
+  function expectFallback(page: request.Response) {
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.text).toContain(DATA_FAILED);
+    expect(page.text).toContain('重新加载');
+    expect(page.text).toContain('</html>');
+  }
+
+  it('when the upstream refuses connections', async () => {
+    const down = testApp({}, { upstreams: createUpstreams({ api: DEAD_UPSTREAM, ai: DEAD_UPSTREAM, log: DEAD_UPSTREAM }) });
+    expectFallback(await request(down).get('/college.html'));
+  });
+
+  it('when the upstream never answers: after the call timeout, not the 5 s render wait', async () => {
+    upstream.handler = () => {};
+    const url = upstream.url;
+    const impatient = testApp({}, { upstreams: createUpstreams({ api: url, ai: url, log: url }, 300) });
+    const started = Date.now();
+    expectFallback(await request(impatient).get('/college.html'));
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it.each<[string, Handler]>([
+    ['an HTML error page with 500', raw(500, 'text/html', '<html><body>Internal Server Error</body></html>')],
+    ['plain text', raw(200, 'text/plain', 'OK')],
+    ['an envelope whose code is not a number', raw(200, 'application/json', '{"code":"x","data":5}')],
+    ['a JSON array', raw(200, 'application/json', '[]')],
+    ['JSON null', raw(200, 'application/json', 'null')],
+    ['an empty 200 body', raw(200, 'application/json', '')],
+    ['a truncated JSON body', raw(200, 'application/json', '{"code":200,"desc":"成功","data":{"li')],
+    ['a body over 2 MB', envelope200({ ...COURSES, padding: 'x'.repeat(3 * 1024 * 1024) })],
+    ['a connection dropped mid-body', (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' });
+      res.write('{"code":200,"desc":"成功","data":{"list":[');
+      setTimeout(() => req.socket.destroy(), 20);
+    }],
+    ['success with data that is a number', envelope200(5)],
+    ['success with no data', envelope200(null)],
+    ['success with a list that is not a list', envelope200({ ...COURSES, list: '课程' })],
+    ['success with a course that is null', envelope200({ ...COURSES, list: [null] })],
+    ['success with a course title that is an object', envelope200({ ...COURSES, list: [{ ...COURSES.list[0], title: { text: '课程' } }] })],
+  ])('when it answers %s', async (_name, handler) => {
+    upstream.handler = handler;
+    expectFallback(await request(app).get('/college.html'));
+  });
+
+  it.each<[string, string, string, unknown]>([
+    ['/docCenter.html', 'a category name that is a list', API.docList.path, { ...DOCS, categories: [{ id: 1, name: ['快速入门'], count: 1 }] }],
+    ['/docCenter.html', 'a total of ten million (a pager of a million links)', API.docList.path, { ...DOCS, total: 1e7 }],
+    ['/docCenter.html?doc=101', 'paragraphs that are not a list', API.docDetail.path, { ...DETAIL, sections: [{ heading: '准备密钥', paragraphs: '在控制台创建应用。' }] }],
+    ['/about.html', 'a date that is a number', API.infoCenterList.path, { ...NEWS, list: [{ ...NEWS.list[0], publishedAt: 20260620 }] }],
+    ['/agreement/user.html', 'a document that is not text', API.staticResource.path, { title: '《用户协议》', html: { text: '欢迎使用。' } }],
+  ])('%s when its data has %s', async (page, _what, path, data) => {
+    const fine = upstream.handler;
+    upstream.handler = (req, res, body) => ((req.url ?? '').split('?')[0] === path ? json(res, 200, { code: 200, desc: '成功', data }) : fine(req, res, body));
+    expectFallback(await request(app).get(page));
   });
 });
 

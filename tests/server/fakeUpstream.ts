@@ -13,7 +13,12 @@ export interface Recorded {
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
 
-export async function fakeUpstream(handler: Handler) {
+/**
+ * `keepAliveTimeoutMs` is what the upstream advertises in `Keep-Alive: timeout=`; undici
+ * keeps an idle connection that long minus 2 s, so a short one lets a test see the pool
+ * return to empty quickly.
+ */
+export async function fakeUpstream(handler: Handler, { keepAliveTimeoutMs }: { keepAliveTimeoutMs?: number } = {}) {
   const requests: Recorded[] = [];
   let current = handler;
   const server = http.createServer((req, res) => {
@@ -26,6 +31,7 @@ export async function fakeUpstream(handler: Handler) {
       current(req, res, body);
     });
   });
+  if (keepAliveTimeoutMs !== undefined) server.keepAliveTimeout = keepAliveTimeoutMs;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

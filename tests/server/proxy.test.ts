@@ -81,7 +81,28 @@ describe('the /api proxy', () => {
   it('answers 404 for a path that is not on the allow-list, without calling the upstream', async () => {
     const res = await request(app).get('/api/manage/admin/users').expect(404);
     expect(res.body).toEqual(expect.objectContaining({ code: 404, desc: MESSAGES.notFound }));
-    await request(app).get('/api/manage/user/intention/submit').expect(404); // wrong method
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('answers 405 with an Allow header and an envelope for a known call asked with the wrong method', async () => {
+    const post = await request(app).get(`/api${API.intentionSubmit.path}`).expect(405);
+    expect(post.headers.allow).toBe('POST');
+    expect(post.body).toEqual(expect.objectContaining({ code: 405, desc: MESSAGES.methodNotAllowed }));
+    const get = await request(app).delete(`/api${API.currentUserInfo.path}`).expect(405);
+    expect(get.headers.allow).toBe('GET, HEAD');
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('answers HEAD on a GET call like the GET, without a body', async () => {
+    const res = await request(app).head(`/api${API.currentUserInfo.path}`).expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(upstream.requests[0]!.method).toBe('GET');
+  });
+
+  it('refuses a body nested too deep to forward with a 400 envelope instead of crashing', async () => {
+    const deep = `{"pageNum":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const res = await request(app).post(`/api${API.docList.path}`).set('Content-Type', 'application/json').send(deep).expect(400);
+    expect(res.body).toEqual(expect.objectContaining({ code: 400, desc: MESSAGES.malformed }));
     expect(upstream.requests).toHaveLength(0);
   });
 
@@ -184,6 +205,23 @@ describe('/log', () => {
     expect(seen.url).toBe('/log');
     expect(JSON.parse(seen.body)).toEqual({ page: 'home_page' });
     expect(seen.headers.cookie).toBeUndefined();
+  });
+
+  it.each<[string, string, string]>([
+    ['malformed JSON', 'application/json', '{"page":'],
+    ['a record over 64 KB', 'text/plain', JSON.stringify({ page: 'x'.repeat(70_000) })],
+    ['a record nested too deep to write again', 'application/json', `{"page":${'['.repeat(20_000)}${']'.repeat(20_000)}}`],
+    ['JSON with a charset body-parser refuses', 'application/json; charset=latin1', '{"page":"home_page"}'],
+  ])('answers 204 to %s, and forwards nothing', async (_name, type, body) => {
+    await request(app).post('/log').set('Content-Type', type).send(body).expect(204);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('answers other methods with 405 and Allow: POST', async () => {
+    const res = await request(app).get('/log').expect(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.body).toEqual(expect.objectContaining({ code: 405, desc: MESSAGES.methodNotAllowed }));
   });
 
   it('still answers 204 when the log host is down', async () => {
