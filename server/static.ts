@@ -25,6 +25,8 @@ export function assets(distDir: string): RequestHandler {
 export function publicFiles(publicDir: string): RequestHandler {
   return express.static(publicDir, {
     index: false,
+    // A folder name (/media) is not a page: no English 301 to a trailing slash, just on to 404.
+    redirect: false,
     setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_S}`),
   });
 }
