@@ -8,11 +8,13 @@ export const theme = {
     primaryHover: '#3d76ff',
     primaryDark: '#0b3bb3',
     accent: '#ff6a3d',
+    /** The accent for text on light or accent-tinted backgrounds (4.5:1 on a 12 % accent tint). */
+    accentText: '#c03f12',
     navy: '#0b1a3a',
     navySoft: '#14284f',
     text: '#1d2129',
     textSecondary: '#4e5969',
-    textMuted: '#86909c',
+    textMuted: '#667080', // 4.5:1 on background and backgroundSoft
     textOnDark: '#ffffff',
     textOnDarkMuted: 'rgba(255, 255, 255, 0.72)',
     border: '#e5e6eb',

@@ -6,7 +6,7 @@ import { Link } from '../ui/Link';
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Home to={HOME_PATH} aria-label={`${PLATFORM_NAME}首页`}>
-      <img src="/logo.svg" alt={PLATFORM_NAME} width={32} height={32} />
+      <img src="/logo.svg" alt="" width={32} height={32} />
       <Name $inverted={inverted}>{PLATFORM_NAME}</Name>
     </Home>
   );

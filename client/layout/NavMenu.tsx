@@ -3,7 +3,7 @@
  * keyboard; Escape closes it and returns focus to its button. Until hydration, CSS
  * :hover / :focus-within open it, so it also works with JavaScript off.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { TopNavItem } from '../../shared/routeViews';
@@ -22,6 +22,28 @@ export function NavMenu({ item, active }: { item: MenuItem; active: boolean }) {
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => setOpen(false), [pathname, hash]);
+
+  // The links depend on neither `open` nor `hydrated`: the same element lets React skip
+  // them when those change (on hydration, one long task less: total-blocking-time).
+  const groups = useMemo(
+    () => (
+      <Groups $columns={wide ? 4 : 1}>
+        {item.groups.map((group) => (
+          <li key={group.label}>
+            {wide && <GroupTitle>{group.label}</GroupTitle>}
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.label + link.to}>
+                  <NavLinkItem link={link} showDescription={!wide} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </Groups>
+    ),
+    [item, wide],
+  );
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
@@ -54,20 +76,7 @@ export function NavMenu({ item, active }: { item: MenuItem; active: boolean }) {
         <Chevron aria-hidden="true" />
       </MenuButton>
       <Panel id={panelId} $wide={wide} aria-label={item.label}>
-        <Groups $columns={wide ? 4 : 1}>
-          {item.groups.map((group) => (
-            <li key={group.label}>
-              {wide && <GroupTitle>{group.label}</GroupTitle>}
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.label + link.to}>
-                    <NavLinkItem link={link} showDescription={!wide} />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </Groups>
+        {groups}
       </Panel>
     </Item>
   );

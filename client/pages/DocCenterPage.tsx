@@ -35,6 +35,9 @@ export default function DocCenterPage({ route }: PageProps) {
 }
 
 const Body = styled(Container)`
+  /* The list streams in after the shell has painted: room for it keeps the footer below
+     the fold instead of pushing it down in view (Lighthouse: cumulative-layout-shift). */
+  min-height: 100vh;
   padding-top: ${({ theme }) => theme.space.xxl};
   padding-bottom: ${({ theme }) => theme.space.xxl};
 `;

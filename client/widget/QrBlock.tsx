@@ -13,7 +13,7 @@ export function QrBlock({ label, icon, qr, caption }: { label: string; icon: Rea
         <span>{label}</span>
       </Trigger>
       <Popover id={popoverId} role="tooltip">
-        <img src={qrImage(qr)} alt={`${label}二维码`} width={160} height={160} loading="lazy" />
+        <img src={qrImage(qr)} alt={`${label}二维码`} width={160} height={160} loading="lazy" fetchPriority="low" />
         <span>{caption}</span>
       </Popover>
     </Block>

@@ -68,7 +68,7 @@ describe.skipIf(skipBrowser)('the pages in Chromium', () => {
     await page.waitForURL((url) => url.search === '?category=3');
     // The old list stays up until the new one has arrived (a transition): wait for it.
     await expect.poll(async () => (await list.locator('a span').allTextContents()).every((m) => m.startsWith('API接口'))).toBe(true);
-    const title = (await list.locator('h3').first().textContent())!;
+    const title = (await list.locator('h2').first().textContent())!;
     await list.locator('a').first().click();
     await page.waitForURL(/docCenter\.html\?doc=\d+$/);
     await page.locator('article h2', { hasText: title }).waitFor();

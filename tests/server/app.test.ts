@@ -78,7 +78,7 @@ describe('static files', () => {
 
   it('modulepreloads the page chunk with the entry', async () => {
     const res = await request(app).get('/product/TTS.html');
-    expect(res.text).toMatch(/<link rel="modulepreload" href="\/assets\/ProductPage-[A-Z0-9]+\.js"\/>/);
+    expect(res.text).toMatch(/<link rel="modulepreload" fetchPriority="low" href="\/assets\/ProductPage-[A-Z0-9]+\.js"\/>/);
   });
 });
 

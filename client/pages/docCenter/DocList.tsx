@@ -48,7 +48,7 @@ export function DocList({ category, page }: { category: number | undefined; page
           {list.map((doc) => (
             <li key={doc.id}>
               <DocLink to={`/docCenter.html?doc=${doc.id}`}>
-                <h3>{doc.title}</h3>
+                <h2>{doc.title}</h2>
                 <p>{doc.summary}</p>
                 <Meta>
                   {doc.categoryName} · 更新于 {doc.updatedAt}
@@ -111,7 +111,7 @@ const DocLink = styled(Link)`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.medium};
-  h3 { font-size: ${({ theme }) => theme.font.size.h3}; color: ${({ theme }) => theme.color.navy}; }
+  h2 { font-size: ${({ theme }) => theme.font.size.h3}; color: ${({ theme }) => theme.color.navy}; }
   p { margin-top: 4px; color: ${({ theme }) => theme.color.textSecondary}; }
   &:hover { border-color: ${({ theme }) => theme.color.primary}; }
 `;

@@ -47,7 +47,7 @@ const Sector = styled.span`
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: rgba(255, 106, 61, 0.12);
-  color: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentText};
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
