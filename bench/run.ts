@@ -9,7 +9,8 @@ import os from 'node:os';
 import { parseArgs } from './lib/args';
 import { buildBenchBundles } from './lib/bundle';
 import { pinningNote, pinSelfToLoadCore } from './lib/cpu';
-import type { Figure, Row } from './lib/figure';
+import type { BenchOptions, Figure, FigureResult, Row } from './lib/figure';
+import { unexpectedExitCount } from './lib/processes';
 import { saveReport } from './lib/report';
 import { markdownTable } from './lib/table';
 import { requireWrk } from './lib/wrk';
@@ -24,6 +25,27 @@ import { ttfb } from './figures/ttfb';
 /** Cheap and process-free first, Lighthouse last. */
 const FIGURES: Figure[] = [javascript, throughput, rendering, ttfb, sse, memory, lighthouse];
 const NEEDS_WRK = new Set(['throughput', 'rendering']);
+
+/**
+ * Runs a figure; once more if one of its processes was killed from outside meanwhile
+ * (on a shared machine another job's cleanup may do that), never for a plain failure.
+ */
+async function runFigure(figure: Figure, options: BenchOptions): Promise<FigureResult> {
+  const killedBefore = unexpectedExitCount();
+  const again = () => {
+    console.error(`bench: a process of ${figure.id} died under it; running ${figure.id} once more`);
+    return figure.run(options);
+  };
+  let result: FigureResult;
+  try {
+    result = await figure.run(options);
+  } catch (error) {
+    if (unexpectedExitCount() === killedBefore) throw error;
+    return again();
+  }
+  // A figure may also have finished with the errors a dead server gives.
+  return unexpectedExitCount() === killedBefore ? result : again();
+}
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2), FIGURES.map((f) => f.id));
@@ -41,7 +63,7 @@ async function main(): Promise<number> {
     const started = Date.now();
     console.log(`\n== ${figure.id}: ${figure.title}`);
     try {
-      const result = await figure.run(args);
+      const result = await runFigure(figure, args);
       rows.push(...result.rows);
       raw[figure.id] = result.raw;
       console.log(markdownTable(result.rows));

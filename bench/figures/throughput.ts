@@ -32,13 +32,12 @@ export const throughput: Figure = {
         const rows: Row[] = [];
         const raw: Record<string, { server: Rounds; ceiling: Rounds; ratio: number }> = {};
         for (const page of FIGURE_PAGES) {
-          const runs = await alternate(
-            options,
-            (s) => loadPage(server.url + page, s),
-            (s) => loadPage(ceiling.url + page, s),
-          );
-          const s = summarize(runs.a);
-          const c = summarize(runs.b);
+          const [serverRuns = [], ceilingRuns = []] = await alternate(options, [
+            (d) => loadPage(server.url + page, d),
+            (d) => loadPage(ceiling.url + page, d),
+          ]);
+          const s = summarize(serverRuns);
+          const c = summarize(ceilingRuns);
           const ratio = s.median / c.median;
           raw[page] = { server: s, ceiling: c, ratio };
           const errors = s.errors + c.errors;

@@ -7,8 +7,8 @@ export const PAGE_CONNECTIONS = 50;
 /** What browsers send (minus zstd, which compression() does not speak). */
 export const BROWSER_ENCODING = { 'Accept-Encoding': 'gzip, br' };
 
-export function loadPage(url: string, durationS: number): Promise<WrkResult> {
-  return wrk({ url, connections: PAGE_CONNECTIONS, durationS, headers: BROWSER_ENCODING });
+export function loadPage(url: string, durationS: number, headers: Record<string, string> = BROWSER_ENCODING): Promise<WrkResult> {
+  return wrk({ url, connections: PAGE_CONNECTIONS, durationS, headers });
 }
 
 export interface Rounds {
@@ -22,18 +22,12 @@ export function summarize(results: WrkResult[]): Rounds {
   return { perRound, median: median(perRound), errors: results.reduce((sum, r) => sum + r.errors, 0) };
 }
 
-/** Runs `a` and `b` alternately for each round, after a warm-up of each, so drift hits both alike. */
-export async function alternate<A, B>(
-  options: BenchOptions,
-  a: (durationS: number) => Promise<A>,
-  b: (durationS: number) => Promise<B>,
-): Promise<{ a: A[]; b: B[] }> {
-  await a(options.warmupS);
-  await b(options.warmupS);
-  const out = { a: [] as A[], b: [] as B[] };
+/** Runs each target in turn for every round, after a warm-up of each, so drift hits all alike. */
+export async function alternate<T>(options: BenchOptions, targets: Array<(durationS: number) => Promise<T>>): Promise<T[][]> {
+  for (const target of targets) await target(options.warmupS);
+  const out: T[][] = targets.map(() => []);
   for (let i = 0; i < options.rounds; i++) {
-    out.a.push(await a(options.durationS));
-    out.b.push(await b(options.durationS));
+    for (const [k, target] of targets.entries()) out[k]!.push(await target(options.durationS));
   }
   return out;
 }

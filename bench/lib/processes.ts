@@ -30,6 +30,12 @@ export const NO_RATE_LIMITS = {
 };
 
 const live = new Set<ChildProcess>();
+let unexpectedExits = 0;
+
+/** How many bench processes died without the bench stopping them (the runner retries then). */
+export function unexpectedExitCount(): number {
+  return unexpectedExits;
+}
 const START_TIMEOUT_MS = 15_000;
 
 /** Children die with the runner, even on Ctrl-C or an exception. */
@@ -87,7 +93,9 @@ export function startNode(options: {
       child.once('exit', (code, signal) => {
         live.delete(child);
         // On a shared machine someone else's cleanup may kill it: say so rather than time out.
-        if (!stopping) console.error(`bench: ${options.name} (pid ${child.pid}) exited unexpectedly (${signal ?? code}):\n${tail}`);
+        if (stopping) return;
+        unexpectedExits++;
+        console.error(`bench: ${options.name} (pid ${child.pid}) exited unexpectedly (${signal ?? code}):\n${tail}`);
       });
       clearTimeout(timer);
       const pid = child.pid!;
