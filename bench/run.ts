@@ -89,4 +89,10 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-process.exitCode = await main();
+try {
+  process.exitCode = await main();
+} catch (error) {
+  // Setup problems (unknown argument, wrk missing, the build failing): the message says what to do.
+  console.error(`bench: ${(error as Error).message}`);
+  process.exitCode = 2;
+}
