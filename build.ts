@@ -17,6 +17,7 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(root, 'dist');
 const clientOut = path.join(dist, 'client');
 export const MANIFEST_FILE = path.join(dist, 'manifest.json');
+export const META_FILE = path.join(dist, 'meta.json');
 const ASSET_PREFIX = '/assets/';
 const SOURCE_DIRS = ['client', 'shared', 'server', 'scripts'];
 
@@ -102,6 +103,8 @@ async function buildClient(): Promise<BuildManifest> {
     logLevel: 'warning',
   });
   await precompress(path.join(clientOut, 'assets'));
+  // For `npm run bench`: which modules make up the JavaScript sent (esbuild's metafile).
+  await writeFile(META_FILE, JSON.stringify(result.metafile));
   return manifestFrom(result.metafile);
 }
 

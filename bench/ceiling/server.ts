@@ -1,0 +1,103 @@
+/**
+ * Figure 1's ceiling: the real application answering the real pages' bytes from memory.
+ *
+ * Why the comparison is fair: this is createApp() from server/app.ts with the server's
+ * configuration, so a page request walks the very same middleware in the same order
+ * (request id, health, compression, helmet with its per-request nonce, cookie parser, and
+ * the /api, /log, console, SEO, QR and static routers it passes on the way). Only the last
+ * step differs: instead of pageHandler() rendering React, one extra route placed just in
+ * front of it answers the page's bytes, captured once from the running server as an
+ * anonymous visitor and compressed once ahead of time (brotli 11, gzip 9), with the same
+ * encoding preference as compression() (br, then gzip). It is bundled like the server
+ * (bench/lib/bundle.ts) and pinned to the same core. So ceiling / server = the share of a
+ * core the page route itself costs over a memory copy, which an anonymous page cache that
+ * serves pre-compressed bytes should bring close to 1.
+ *
+ * Env: the server's variables (UPSTREAM_URL...), CEILING_CAPTURE_FROM (the running
+ * server's origin) and CEILING_PAGES (comma-separated paths).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { RequestHandler } from 'express';
+import { createApp } from '../../server/app';
+import { loadConfig, withListeningPort } from '../../server/config';
+import { createLogger } from '../../server/logger';
+
+interface CapturedPage {
+  contentType: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+async function capture(origin: string, path: string): Promise<CapturedPage> {
+  const answer = await fetch(origin + path, { headers: { 'accept-encoding': 'identity' } });
+  if (answer.status !== 200) throw new Error(`ceiling: ${path} answered ${answer.status}`);
+  const identity = Buffer.from(await answer.arrayBuffer());
+  return {
+    contentType: answer.headers.get('content-type') ?? 'text/html; charset=utf-8',
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  };
+}
+
+function answerFromMemory(pages: Map<string, CapturedPage>): RequestHandler {
+  return (req, res, next) => {
+    const page = pages.get(req.originalUrl);
+    if (!page) return next();
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    const body = page[encoding];
+    res.statusCode = 200;
+    res.setHeader('Content-Type', page.contentType);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    // res.end, not res.send: send would hash the body for an ETag on every request.
+    res.end(body);
+  };
+}
+
+/** The page route of server/app.ts; the ceiling route goes right before it. */
+const PAGE_ROUTE_PATH = '/{*splat}';
+
+interface RouterLayer {
+  route?: { path?: string };
+}
+
+function mountBeforePageRoute(app: ReturnType<typeof createApp>, handler: RequestHandler): void {
+  app.get(PAGE_ROUTE_PATH, handler);
+  const stack = (app as unknown as { router: { stack: RouterLayer[] } }).router.stack;
+  const mine = stack.pop()!;
+  const pageRoute = stack.findIndex((layer) => layer.route?.path === PAGE_ROUTE_PATH);
+  if (pageRoute === -1) throw new Error('ceiling: the page route of server/app.ts was not found; update bench/ceiling/server.ts');
+  stack.splice(pageRoute, 0, mine);
+}
+
+async function start(): Promise<void> {
+  const origin = process.env.CEILING_CAPTURE_FROM;
+  const paths = (process.env.CEILING_PAGES ?? '').split(',').filter(Boolean);
+  if (!origin || paths.length === 0) throw new Error('ceiling: CEILING_CAPTURE_FROM and CEILING_PAGES are required');
+  const pages = new Map<string, CapturedPage>();
+  for (const path of paths) pages.set(path, await capture(origin, path));
+
+  const server = http.createServer();
+  let config = loadConfig();
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  config = withListeningPort(config, (server.address() as AddressInfo).port);
+  const app = createApp(config, { logger: createLogger(config.logLevel) });
+  mountBeforePageRoute(app, answerFromMemory(pages));
+  server.on('request', app);
+  console.log(`ceiling listening on http://127.0.0.1:${config.port}`);
+}
+
+await start();

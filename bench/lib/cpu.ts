@@ -1,0 +1,36 @@
+/**
+ * Core pinning. On a 2-core machine the server gets core 0 and every load generator
+ * (wrk, autocannon, this runner's own clients) core 1, so the figures measure one server
+ * core rather than the server fighting its own load for CPU. Without taskset nothing is
+ * pinned and the figures say so.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+export const SERVER_CORE = 0;
+export const LOAD_CORE = 1;
+
+let cached: boolean | undefined;
+
+/** taskset exists, there are two cores to split, and BENCH_NO_PIN=1 does not turn pinning off. */
+export function canPin(): boolean {
+  if (cached === undefined) {
+    cached = process.env.BENCH_NO_PIN !== '1' && availableParallelism() >= 2 && spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
+  }
+  return cached;
+}
+
+/** The argv that runs `command` on `core` (taskset execs it, so the pid stays the command's). */
+export function pinned(core: number, command: string, args: string[]): [string, string[]] {
+  return canPin() ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
+}
+
+/** Moves this process and all its threads to the load-generator core. */
+export function pinSelfToLoadCore(): void {
+  if (!canPin()) return;
+  execFileSync('taskset', ['-a', '-cp', String(LOAD_CORE), String(process.pid)], { stdio: 'ignore' });
+}
+
+export function pinningNote(): string {
+  return canPin() ? `server on core ${SERVER_CORE}, load generators on core ${LOAD_CORE} (taskset)` : 'not pinned (taskset missing, a single core, or BENCH_NO_PIN=1)';
+}
