@@ -8,7 +8,11 @@ import type { UpstreamHost } from '../shared/api';
 
 /** Longest silence allowed between two chunks of an AI answer before it counts as dead. */
 export const STREAM_IDLE_TIMEOUT_MS = 30_000;
-const CONNECTIONS_PER_HOST = 128;
+/**
+ * An AI answer holds its connection for the whole answer (HTTP/1.1), so the cap bounds the
+ * streams open at once across all visitors; connections are opened only when needed.
+ */
+const CONNECTIONS_PER_HOST = 1024;
 const KEEP_ALIVE_MS = 10_000;
 
 export interface UpstreamTarget {
