@@ -10,6 +10,7 @@ import { build, type Metafile } from 'esbuild';
 import { precompress } from './scripts/precompress';
 import { reactRouterProductionPlugin } from './scripts/reactRouterProductionPlugin';
 import { reactRouterTreeShakingPlugin } from './scripts/reactRouterTreeShakingPlugin';
+import { sharedChunkPlugin } from './scripts/sharedChunkPlugin';
 import { styledComponentsPlugin } from './scripts/styledComponentsPlugin';
 import type { BuildManifest, ChunkSet } from './shared/manifest';
 
@@ -81,6 +82,8 @@ async function pageEntries(): Promise<string[]> {
 
 async function buildClient(): Promise<BuildManifest> {
   await rm(clientOut, { recursive: true, force: true });
+  // The entry and the home page share one chunk with everything else (see the plugin).
+  const sharedChunk = sharedChunkPlugin({ entry: 'client/entry.tsx', landingPage: 'client/pages/HomePage.tsx' });
   const result = await build({
     absWorkingDir: root,
     entryPoints: ['client/entry.tsx', ...(await pageEntries())],
@@ -98,7 +101,12 @@ async function buildClient(): Promise<BuildManifest> {
     metafile: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [styledComponentsPlugin({ production: true }), reactRouterProductionPlugin(root), reactRouterTreeShakingPlugin()],
+    plugins: [
+      sharedChunk.plugin,
+      styledComponentsPlugin({ production: true, append: sharedChunk.appendTo }),
+      reactRouterProductionPlugin(root),
+      reactRouterTreeShakingPlugin(),
+    ],
     logLevel: 'warning',
   });
   await precompress(path.join(clientOut, 'assets'));

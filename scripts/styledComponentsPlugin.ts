@@ -8,12 +8,18 @@ import { readFile } from 'node:fs/promises';
 import { transformAsync } from '@babel/core';
 import type { Plugin } from 'esbuild';
 
-export function styledComponentsPlugin({ production }: { production: boolean }): Plugin {
+export interface StyledComponentsOptions {
+  production: boolean;
+  /** Source to append to a module before it is compiled (./sharedChunkPlugin.ts's import). */
+  append?: (file: string) => string;
+}
+
+export function styledComponentsPlugin({ production, append }: StyledComponentsOptions): Plugin {
   return {
     name: 'styled-components',
     setup(build) {
       build.onLoad({ filter: /[\\/](client|shared)[\\/].*\.tsx?$/ }, async (args) => {
-        const source = await readFile(args.path, 'utf8');
+        const source = (await readFile(args.path, 'utf8')) + (append?.(args.path) ?? '');
         const loader = args.path.endsWith('.tsx') ? 'tsx' : 'ts';
         if (!source.includes('styled-components')) return { contents: source, loader };
         const result = await transformAsync(source, {

@@ -27,6 +27,12 @@ describe('the JavaScript budget', () => {
     expect(total).toBeLessThanOrEqual(INITIAL_CEILING_KB);
   });
 
+  it('loads / as three files: the entry, the chunk it shares with every other, the home page', () => {
+    // scripts/sharedChunkPlugin.ts; separate small chunks would each be gzipped on their own.
+    expect(manifest.entry.imports).toHaveLength(1);
+    expect(manifest.pages.home!.imports).toEqual(manifest.entry.imports);
+  });
+
   it(`keeps every page's own chunk under ${PAGE_CHUNK_CEILING_KB} KB gzip`, () => {
     for (const [kind, chunk] of Object.entries(manifest.pages)) {
       expect(gzipKb(chunk.file), kind).toBeLessThanOrEqual(PAGE_CHUNK_CEILING_KB);
