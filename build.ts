@@ -100,6 +100,9 @@ async function buildClient(): Promise<BuildManifest> {
     jsx: 'automatic',
     metafile: true,
     legalComments: 'none',
+    // The Chinese text as UTF-8, not \uXXXX escapes: 3 bytes a character instead of 6, and
+    // gzip does better with it. Module scripts are always decoded as UTF-8.
+    charset: 'utf8',
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [
       sharedChunk.plugin,
