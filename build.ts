@@ -12,6 +12,7 @@ import { reactRouterProductionPlugin } from './scripts/reactRouterProductionPlug
 import { reactRouterTreeShakingPlugin } from './scripts/reactRouterTreeShakingPlugin';
 import { sharedChunkPlugin } from './scripts/sharedChunkPlugin';
 import { styledComponentsPlugin } from './scripts/styledComponentsPlugin';
+import { theme } from './client/theme';
 import type { BuildManifest, ChunkSet } from './shared/manifest';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -106,7 +107,7 @@ async function buildClient(): Promise<BuildManifest> {
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [
       sharedChunk.plugin,
-      styledComponentsPlugin({ production: true, append: sharedChunk.appendTo }),
+      styledComponentsPlugin({ production: true, append: sharedChunk.appendTo, theme }),
       reactRouterProductionPlugin(root),
       reactRouterTreeShakingPlugin(),
     ],
@@ -134,7 +135,7 @@ async function buildServer(): Promise<void> {
     external: ['express', 'compression', 'helmet', 'cookie-parser', 'undici', 'isbot'],
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [styledComponentsPlugin({ production: true }), reactRouterProductionPlugin(root)],
+    plugins: [styledComponentsPlugin({ production: true, theme }), reactRouterProductionPlugin(root)],
     logLevel: 'warning',
   });
 }

@@ -7,14 +7,17 @@
 import { readFile } from 'node:fs/promises';
 import { transformAsync } from '@babel/core';
 import type { Plugin } from 'esbuild';
+import { inlineTheme } from './inlineTheme';
 
 export interface StyledComponentsOptions {
   production: boolean;
   /** Source to append to a module before it is compiled (./sharedChunkPlugin.ts's import). */
   append?: (file: string) => string;
+  /** The site's one theme, whose values are written into the styles (./inlineTheme.ts). */
+  theme?: object;
 }
 
-export function styledComponentsPlugin({ production, append }: StyledComponentsOptions): Plugin {
+export function styledComponentsPlugin({ production, append, theme }: StyledComponentsOptions): Plugin {
   return {
     name: 'styled-components',
     setup(build) {
@@ -29,6 +32,7 @@ export function styledComponentsPlugin({ production, append }: StyledComponentsO
           sourceMaps: 'inline',
           parserOpts: { plugins: ['typescript', 'jsx'] },
           plugins: [
+            ...(theme ? [inlineTheme(theme)] : []),
             [
               'babel-plugin-styled-components',
               { ssr: true, displayName: !production, fileName: false, pure: true, minify: true },
