@@ -10,7 +10,9 @@ import { build, type Metafile } from 'esbuild';
 import { precompress } from './scripts/precompress';
 import { reactRouterProductionPlugin } from './scripts/reactRouterProductionPlugin';
 import { reactRouterTreeShakingPlugin } from './scripts/reactRouterTreeShakingPlugin';
+import { sharedChunkPlugin } from './scripts/sharedChunkPlugin';
 import { styledComponentsPlugin } from './scripts/styledComponentsPlugin';
+import { theme } from './client/theme';
 import type { BuildManifest, ChunkSet } from './shared/manifest';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -82,6 +84,8 @@ async function pageEntries(): Promise<string[]> {
 
 async function buildClient(): Promise<BuildManifest> {
   await rm(clientOut, { recursive: true, force: true });
+  // The entry and the home page share one chunk with everything else (see the plugin).
+  const sharedChunk = sharedChunkPlugin({ entry: 'client/entry.tsx', landingPage: 'client/pages/HomePage.tsx' });
   const result = await build({
     absWorkingDir: root,
     entryPoints: ['client/entry.tsx', ...(await pageEntries())],
@@ -98,8 +102,16 @@ async function buildClient(): Promise<BuildManifest> {
     jsx: 'automatic',
     metafile: true,
     legalComments: 'none',
+    // The Chinese text as UTF-8, not \uXXXX escapes: 3 bytes a character instead of 6, and
+    // gzip does better with it. Module scripts are always decoded as UTF-8.
+    charset: 'utf8',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [styledComponentsPlugin({ production: true }), reactRouterProductionPlugin(root), reactRouterTreeShakingPlugin()],
+    plugins: [
+      sharedChunk.plugin,
+      styledComponentsPlugin({ production: true, append: sharedChunk.appendTo, theme }),
+      reactRouterProductionPlugin(root),
+      reactRouterTreeShakingPlugin(),
+    ],
     logLevel: 'warning',
   });
   await precompress(path.join(clientOut, 'assets'));
@@ -126,7 +138,7 @@ async function buildServer(): Promise<void> {
     external: ['express', 'compression', 'helmet', 'cookie-parser', 'undici', 'isbot'],
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [styledComponentsPlugin({ production: true }), reactRouterProductionPlugin(root)],
+    plugins: [styledComponentsPlugin({ production: true, theme }), reactRouterProductionPlugin(root)],
     logLevel: 'warning',
   });
 }

@@ -55,7 +55,4 @@ export interface Envelope<T = unknown> {
   data?: T;
 }
 
-/** Login state cookies (SPEC.md section 3) and the mock console's session cookie. */
-export const LOGIN_COOKIE = 'open_user_logined';
-export const TENANT_COOKIE = 'tenantName';
-export const SESSION_COOKIE = 'zm_session';
+export { LOGIN_COOKIE, SESSION_COOKIE, TENANT_COOKIE } from './loginCookies';

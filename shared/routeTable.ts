@@ -1,12 +1,11 @@
 /**
  * The route table: every page, anchor and external menu item of SPEC.md section 2, once,
  * with what the menus and the router need. Each page's longer text (title, keywords,
- * heading, introduction) lives in ./pageText, so the browser's entry carries none of it and
- * loads a page's text with the page; ./routes.ts joins the two for readers that want both.
+ * heading, introduction, and the description of a page no menu lists) lives in ./pageText,
+ * so the browser's entry carries none of it and loads a page's text with the page;
+ * ./routes.ts joins the two for readers that want both.
  * Views derived from the table live in ./routeViews.ts.
  */
-
-import { DEFAULT_DESCRIPTION } from './site';
 
 export type PageKind =
   | 'home'
@@ -43,8 +42,13 @@ export interface PageEntry {
   kind: PageKind;
   /** Chinese name used in menus and breadcrumbs. */
   name: string;
-  /** For `<meta name="description">`, and under the page's links in menus and cards. */
-  description: string;
+  /**
+   * For `<meta name="description">`, and under the page's links in menus and cards. The
+   * table holds it for the pages the studio and product menus list, which the browser shows
+   * (those menus, the home page's product tabs, related-page cards); every other page keeps
+   * it in its page text (./pageText), which loads with the page.
+   */
+  description?: string;
   placements: Placement[];
 }
 
@@ -95,7 +99,6 @@ export const routeTable: TableEntry[] = [
     path: '/',
     kind: 'home',
     name: '首页',
-    description: DEFAULT_DESCRIPTION,
     placements: [{ menu: 'top', order: 0 }],
   },
   {
@@ -411,7 +414,6 @@ export const routeTable: TableEntry[] = [
     path: '/college.html',
     kind: 'college',
     name: '传媒学院',
-    description: '传媒学院依托星海传媒集团的一线采编经验，为媒体机构、政府部门与企业提供AI应用、融媒体采编、新媒体运营与舆情应对等系列课程与定制培训，线上线下结合，帮助学员快速提升全媒体素养与实战能力。',
     placements: [{ menu: 'top', order: 4 }],
   },
   {
@@ -419,7 +421,6 @@ export const routeTable: TableEntry[] = [
     path: '/gov.html',
     kind: 'gov',
     name: '政务服务',
-    description: '政务服务面向各级党政机关与事业单位，提供政务新媒体代运营、政务内容安全审核、政策解读产品制作与舆情监测服务，帮助政府部门提升信息发布质量与传播效果，更好地服务群众、回应社会关切。',
     placements: [{ menu: 'top', order: 5 }],
   },
   { type: 'anchor', name: '客户案例', hash: 'cases', placements: [{ menu: 'top', order: 6 }] },
@@ -428,7 +429,6 @@ export const routeTable: TableEntry[] = [
     path: '/docCenter.html',
     kind: 'docCenter',
     name: '文档中心',
-    description: '文档中心汇集智媒开放平台各产品的使用手册、接入指南、API接口文档与常见问题，为媒体机构、政府部门与企业的开发者和运营人员提供权威参考，帮助用户快速完成产品接入、集成调试与日常使用。',
     placements: [{ menu: 'top', order: 7 }],
   },
   {
@@ -436,7 +436,6 @@ export const routeTable: TableEntry[] = [
     path: '/about.html',
     kind: 'about',
     name: '关于我们',
-    description: '星海传媒集团是以新闻传播为主业的综合性传媒集团。智媒开放平台是集团面向媒体机构、政府部门与企业推出的AI媒体技术开放平台，致力于以安全可信的人工智能技术推动媒体融合发展与社会数字化转型。',
     placements: [{ menu: 'top', order: 8 }],
   },
   {
@@ -444,7 +443,6 @@ export const routeTable: TableEntry[] = [
     path: '/_app',
     kind: 'appShell',
     name: '应用中心',
-    description: '应用中心是智媒开放平台各项产品的统一入口，媒体机构、政府部门与企业用户登录后即可进入控制台，开通和管理AI创作、内容审核、智能分发等已订阅应用，集中查看用量、账号与服务状态。',
     placements: [],
   },
   {
@@ -452,7 +450,6 @@ export const routeTable: TableEntry[] = [
     path: '/aiCs.html',
     kind: 'aiCs',
     name: 'AI智能客服',
-    description: 'AI智能客服在线咨询页面，为媒体机构、政府部门与企业用户解答智媒开放平台的产品功能、价格方案与接入方式等问题，由AI大模型驱动全天候即时应答，复杂问题可一键转接人工客服。',
     placements: [],
   },
   {
@@ -460,7 +457,6 @@ export const routeTable: TableEntry[] = [
     path: '/agreement/user.html',
     kind: 'agreement',
     name: '用户协议',
-    description: '星海传媒集团智媒开放平台《用户协议》：账号注册与使用、用户权利义务、服务变更与终止、知识产权与免责条款等内容，请在使用平台服务前仔细阅读。',
     placements: [],
   },
   {
@@ -468,7 +464,6 @@ export const routeTable: TableEntry[] = [
     path: '/agreement/privacy.html',
     kind: 'agreement',
     name: '隐私政策',
-    description: '星海传媒集团智媒开放平台《隐私政策》：说明我们如何收集、使用、存储、共享和保护您的个人信息，以及您查询、更正、删除个人信息和撤回授权的方式。',
     placements: [],
   },
   {
@@ -476,7 +471,6 @@ export const routeTable: TableEntry[] = [
     path: '/agreement/service.html',
     kind: 'agreement',
     name: '产品服务协议',
-    description: '星海传媒集团智媒开放平台《产品服务协议》：各项AI产品与接口服务的开通、计费、服务等级、内容安全与数据处理约定，适用于机构客户采购与使用平台产品。',
     placements: [],
   },
 ];

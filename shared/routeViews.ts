@@ -53,6 +53,16 @@ export function matchPageEntry(pathname: string): PageEntry | undefined {
 
 export const HOME_PATH = '/';
 
+/** A page with its text (./pageText): what its head tags and the page itself show. */
+export type PageRoute = PageEntry & PageText & { description: string };
+
+/** Joins a page with its text; its description is in one of them (PageEntry.description). */
+export function withPageText(page: PageEntry, text: PageText): PageRoute {
+  const description = page.description ?? text.description;
+  if (!description) throw new Error(`${page.path}: no description in the route table or the page text`);
+  return { ...page, ...text, description };
+}
+
 /** `<title>`: the platform name alone on the home page, appended everywhere else. */
 export function documentTitle(route: Pick<PageText, 'title'> | undefined): string {
   if (!route || route.title === PLATFORM_NAME) return PLATFORM_NAME;

@@ -2,7 +2,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { TEXTAREA_MAX_ROWS, TEXTAREA_MIN_ROWS } from '../../shared/constants';
-import { SendIcon } from '../ui/icons';
+import { SendIcon } from './icons';
 import { isMacPlatform, keyIntent } from './composerKeys';
 
 export const CHAT_PLACEHOLDER = '问我关于公司产品的问题吧~';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { STREAM_STATUS } from '../../shared/api';
 import { qrImage } from '../../shared/qr';
-import { RefreshIcon } from '../ui/icons';
+import { RefreshIcon } from './icons';
 import { ERROR_CONTENT, type ChatMessage } from './chatState';
 import { Markdown } from './Markdown';
 

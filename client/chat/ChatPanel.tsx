@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { toast } from '../toast/store';
-import { HeadsetIcon } from '../ui/icons';
+import { HeadsetIcon } from './icons';
 import { WeChatDialog } from '../widget/WeChatDialog';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessages, STREAM_ERROR_TEXT } from './ChatMessages';

@@ -2,9 +2,6 @@ import styled from 'styled-components';
 import { productGroups, routeTable } from '../../shared/routeTable';
 import { pageEntries } from '../../shared/routeViews';
 import { COMPANY_NAME, NEWS_SITE_NAME } from '../../shared/site';
-import { API } from '../../shared/api';
-import { DEFAULT_INTENTION_SOURCE, INTENTION_TYPE } from '../../shared/constants';
-import { lazyApiRequest } from '../api/lazyApiRequest';
 import { useAppData } from '../appDataContext';
 import { useCooperation } from '../cooperation/CooperationContext';
 import { useVisitor } from '../visitor/VisitorContext';
@@ -38,8 +35,8 @@ export function Footer() {
   function contactUs() {
     // SPEC.md: a logged-in visitor's 联系我们 also records a bare intention for the tenant.
     if (visitor.loggedIn) {
-      const body = { intentionType: INTENTION_TYPE, intentionSource: cooperation.state.serviceId ?? DEFAULT_INTENTION_SOURCE };
-      lazyApiRequest(API.intentionSubmit, { body, hideToast: true }).catch(() => {});
+      const { serviceId } = cooperation.state;
+      import('../cooperation/bareIntention').then(({ recordBareIntention }) => recordBareIntention(serviceId)).catch(() => {});
     }
     cooperation.open();
   }

@@ -8,8 +8,7 @@
 import type { ComponentType } from 'react';
 import type { PageText } from '../../shared/pageText/types';
 import type { PageEntry, PageKind } from '../../shared/routeTable';
-import type { PageRoute } from '../../shared/routes';
-import { groupOf } from '../../shared/routeViews';
+import { groupOf, withPageText, type PageRoute } from '../../shared/routeViews';
 import { loadProductGroup } from './product/productGroup';
 import { loadOncePerKey, type Tracked } from './tracked';
 
@@ -51,5 +50,5 @@ export const loadRoute: (page: PageEntry) => Tracked<LoadedRoute> = loadOncePerK
   ]);
   const text = (group ? group.text : module.pageText)?.[page.path];
   if (!text) throw new Error(`${page.path}: no page text`);
-  return { Page: module.default, route: { ...page, ...text } };
+  return { Page: module.default, route: withPageText(page, text) };
 });

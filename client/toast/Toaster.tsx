@@ -1,52 +1,42 @@
 /**
- * Renders the toast stack of ./store: centred, stacked, one live region per placement.
+ * The toast stack of ./store: centred, stacked, one polite live region per placement.
  * The regions are always in the document, because screen readers only announce changes
- * to a live region that already existed.
+ * to a live region that already existed. What fills them (./ToastList.tsx, with the store)
+ * loads after hydration: the server renders no toasts, and only code that loads later
+ * (the API client, the chat, the cooperation form) raises any.
  */
-import { useSyncExternalStore } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { toast as pageToasts, type Toast, type ToastPlacement, type ToastStore } from './store';
-import { ToastIcon } from './ToastIcon';
+import { useEffect, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import type { ToastPlacement, ToastStore } from './store';
+import type { PlacedToastsProps } from './ToastList';
 
 /** Above the header, menus, drawer and modals: a toast may report what a modal did. */
 const TOAST_Z_INDEX = 2000;
 const PLACEMENTS: readonly ToastPlacement[] = ['top', 'center'];
-const NO_TOASTS: readonly Toast[] = [];
-const CLOSE_LABEL = '关闭提示';
 
-export function Toaster({ store = pageToasts }: { store?: ToastStore }) {
-  // The server renders no toasts: the store lives in the browser only.
-  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, () => NO_TOASTS);
-  return <ToastStack toasts={toasts} onDismiss={store.dismiss} />;
-}
-
-/** The stack itself, from plain props. */
-export function ToastStack({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
+/** `store` defaults to the page's one stack (./store's `toast`). */
+export function Toaster({ store }: { store?: ToastStore }) {
+  const [PlacedToasts, setPlacedToasts] = useState<ComponentType<PlacedToastsProps>>();
+  useEffect(() => {
+    let mounted = true;
+    import('./ToastList').then(
+      (module) => mounted && setPlacedToasts(() => module.PlacedToasts),
+      () => {}, // Without it no toast shows; the next page load tries again.
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return (
     <>
       {PLACEMENTS.map((placement) => (
         <Region key={placement} $placement={placement} aria-live="polite" data-placement={placement}>
-          {toasts
-            .filter((t) => t.placement === placement)
-            .map((t) => (
-              <Item key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} data-kind={t.kind} onClick={() => onDismiss(t.id)}>
-                <ToastIcon kind={t.kind} />
-                <Text>{t.message}</Text>
-                <Close type="button" aria-label={CLOSE_LABEL}>
-                  ×
-                </Close>
-              </Item>
-            ))}
+          {PlacedToasts && <PlacedToasts placement={placement} store={store} />}
         </Region>
       ))}
     </>
   );
 }
-
-const enter = keyframes`
-  from { opacity: 0; transform: translateY(-8px); }
-  to { opacity: 1; transform: none; }
-`;
 
 const Region = styled.div<{ $placement: ToastPlacement }>`
   position: fixed;
@@ -62,41 +52,4 @@ const Region = styled.div<{ $placement: ToastPlacement }>`
   max-width: calc(100vw - 2 * ${({ theme }) => theme.layout.gutterPhone});
   /* The empty region must not swallow clicks meant for the page beneath. */
   pointer-events: none;
-`;
-
-const Item = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: 480px;
-  padding: 10px ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.background};
-  box-shadow: ${({ theme }) => theme.shadow.menu};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.body};
-  line-height: 1.5;
-  cursor: pointer;
-  pointer-events: auto;
-  animation: ${enter} ${({ theme }) => theme.motion.normal};
-
-  svg { flex: none; }
-`;
-
-const Text = styled.span`
-  overflow-wrap: anywhere;
-`;
-
-const Close = styled.button`
-  flex: none;
-  margin: 0 -4px 0 ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 18px;
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover { color: ${({ theme }) => theme.color.text}; }
 `;

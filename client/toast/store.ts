@@ -1,6 +1,6 @@
 /**
  * The toast stack, kept outside React so that plain modules (the API client) can raise a
- * toast; `<Toaster />` renders it through useSyncExternalStore.
+ * toast; `<Toaster />` renders it (./ToastList.tsx, through useSyncExternalStore).
  */
 
 export type ToastKind = 'success' | 'warning' | 'error';

@@ -1,26 +1,20 @@
 /**
  * Who is visiting: logged out, or a tenant. Starts from what the server read in the
  * cookies (no flash of 登录 before the tenant name), then on every route change, when the
- * login flag is set, asks the session check: code 200 keeps the state and stores the
- * tenant name; anything else resets the flag to 0 and clears the name.
+ * login flag is set, asks the session check (./sessionCheck.ts, loaded then): code 200
+ * keeps the state and stores the tenant name; anything else resets the flag to 0 and
+ * clears the name.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { API, LOGIN_COOKIE } from '../../shared/api';
+import { LOGIN_COOKIE } from '../../shared/loginCookies';
 import type { VisitorState } from '../../shared/appData';
-import { lazyApiRequest } from '../api/lazyApiRequest';
 import { useAppData } from '../appDataContext';
-import { writeBrowserLoginState } from './browserCookies';
 import { LOGGED_OUT, parseCookies } from './cookies';
 
 const VisitorContext = createContext<VisitorState>(LOGGED_OUT);
 
 export const useVisitor = (): VisitorState => useContext(VisitorContext);
-
-interface SessionAnswer {
-  code?: number;
-  tenantName?: string;
-}
 
 export function VisitorProvider({ initial, children }: { initial: VisitorState; children: ReactNode }) {
   const [visitor, setVisitor] = useState(initial);
@@ -30,15 +24,9 @@ export function VisitorProvider({ initial, children }: { initial: VisitorState; 
   useEffect(() => {
     if (parseCookies(document.cookie)[LOGIN_COOKIE] !== '1') return;
     const controller = new AbortController();
-    lazyApiRequest<SessionAnswer>(API.currentUserInfo, { hideToast: true, signal: controller.signal })
-      .then((answer) => {
-        const next: VisitorState =
-          answer.code === 200 && answer.data?.code === 200
-            ? { loggedIn: true, tenantName: answer.data.tenantName ?? '' }
-            : LOGGED_OUT;
-        writeBrowserLoginState(next, cookieDomain);
-        setVisitor(next);
-      })
+    import('./sessionCheck')
+      .then(({ checkSession }) => checkSession(cookieDomain, controller.signal))
+      .then(setVisitor)
       .catch(() => {
         // Offline or timed out: keep what we know rather than logging the visitor out.
       });

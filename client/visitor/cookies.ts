@@ -2,7 +2,7 @@
  * The login-state cookies of SPEC.md section 3, read and written as plain strings so the
  * rules can be tested without a browser (./browserCookies.ts does the document part).
  */
-import { LOGIN_COOKIE, TENANT_COOKIE } from '../../shared/api';
+import { LOGIN_COOKIE, TENANT_COOKIE } from '../../shared/loginCookies';
 
 export interface LoginState {
   loggedIn: boolean;

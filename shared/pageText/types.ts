@@ -8,4 +8,6 @@ export interface PageText {
   heading: string;
   /** What this product or section is, in two or three sentences. */
   intro: string;
+  /** For `<meta name="description">`, of a page the route table has none for (PageEntry.description). */
+  description?: string;
 }

@@ -1,8 +1,8 @@
 /**
  * Guards the JavaScript sent from the build's manifest, so a regression fails CI.
  * The ceilings are a ratchet: issue #7's 20 KB per page chunk is met (the largest, the home
- * page's, is 7 KB; a product page also loads its group's text and content, 3 to 7.5 KB);
- * its 110 KB initial target is not (119.9 KB today, of which about 85 KB are React DOM,
+ * page's, is 7 KB; a product page also loads its group's text and content, 3 to 7.5 KB),
+ * and so is its 110 KB initial target (109.5 KB, of which over 80 KB are React DOM,
  * React, styled-components and react-router). Lower them as the bundles shrink, never
  * raise them.
  */
@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { BuildManifest } from '../../shared/manifest';
 
-const INITIAL_CEILING_KB = 120;
+const INITIAL_CEILING_KB = 110;
 const PAGE_CHUNK_CEILING_KB = 20;
 
 const dist = path.resolve(import.meta.dirname, '..', '..', 'dist');
@@ -25,6 +25,12 @@ describe('the JavaScript budget', () => {
     const files = new Set([manifest.entry.file, ...manifest.entry.imports, home.file, ...home.imports]);
     const total = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
     expect(total).toBeLessThanOrEqual(INITIAL_CEILING_KB);
+  });
+
+  it('loads / as three files: the entry, the chunk it shares with every other, the home page', () => {
+    // scripts/sharedChunkPlugin.ts; separate small chunks would each be gzipped on their own.
+    expect(manifest.entry.imports).toHaveLength(1);
+    expect(manifest.pages.home!.imports).toEqual(manifest.entry.imports);
   });
 
   it(`keeps every page's own chunk under ${PAGE_CHUNK_CEILING_KB} KB gzip`, () => {

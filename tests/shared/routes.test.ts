@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anchorRoutes, documentTitle, externalRoutes, findPageRoute, isNavItemActive, pageRoutes, topNav } from '../../shared/navigation';
+import { pageText } from '../../shared/pageText';
+import { routeTable } from '../../shared/routeTable';
 import { routes } from '../../shared/routes';
 import { DEFAULT_DESCRIPTION, PLATFORM_NAME } from '../../shared/site';
 
@@ -30,6 +32,16 @@ describe('the route table', () => {
       const values = pageRoutes.map((r) => r[key]);
       expect(values.every((v) => /[\u4e00-\u9fff]/.test(v)), key).toBe(true);
       expect(new Set(values).size, `${key} is unique`).toBe(values.length);
+    }
+  });
+
+  it('keeps the descriptions the menus show in the table and the others in the page text', () => {
+    // The browser's entry carries the table; a page's text loads with the page.
+    for (const page of routeTable) {
+      if (page.type !== 'page') continue;
+      const listed = page.placements.some((p) => p.menu === 'studio' || p.menu === 'product');
+      expect(page.description !== undefined, page.path).toBe(listed);
+      expect(pageText[page.path]?.description !== undefined, page.path).toBe(!listed);
     }
   });
 
