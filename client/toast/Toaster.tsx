@@ -30,7 +30,7 @@ export function Toaster({ store }: { store?: ToastStore }) {
   return (
     <>
       {PLACEMENTS.map((placement) => (
-        <Region key={placement} $placement={placement} aria-live="polite" data-placement={placement}>
+        <Region key={placement} $placement={placement} aria-live="polite" data-placement={placement} data-toast-layer="">
           {PlacedToasts && <PlacedToasts placement={placement} store={store} />}
         </Region>
       ))}

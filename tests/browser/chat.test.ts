@@ -84,6 +84,9 @@ describe.skipIf(skipBrowser)('the chat widget in Chromium', () => {
     await page.getByText('智能客服正在回答中~').waitFor();
     expect(await page.getByTestId('chat-turn').count()).toBe(1);
     expect(await input(page).inputValue()).toBe('再问一个问题');
+    // Clicking the warning is not a click outside the chat: the chat stays open.
+    await page.getByText('智能客服正在回答中~').click();
+    expect(await input(page).isVisible()).toBe(true);
     await page.close();
   });
 
