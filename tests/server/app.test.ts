@@ -62,7 +62,7 @@ describe('static files', () => {
     const page = await request(app).get('/');
     // The entry itself is a few hundred bytes, too small to be worth a compressed copy
     // (scripts/precompress.ts); the bulk is the shared chunk it imports and preloads.
-    const script = /<link rel="modulepreload" href="\/assets\/(chunk-[A-Z0-9]+\.js)"/.exec(page.text)?.[1] ?? 'missing';
+    const script = /<link rel="modulepreload"[^>]* href="\/assets\/(chunk-[A-Z0-9]+\.js)"/.exec(page.text)?.[1] ?? 'missing';
     const built = path.join(import.meta.dirname, '..', '..', 'dist', 'client', 'assets', script);
     const res = await rawGet(app, `/assets/${script}`, { 'Accept-Encoding': accept });
     expect(res.status).toBe(200);
