@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { contentSecurityPolicy, nonceSource, SELF_ONLY } from './csp';
-import { isChatEmbed } from '../shared/embed';
+import { EMBED_PARAM, isChatEmbed } from '../shared/embed';
 
 export function nonceOf(res: Response): string {
   return (res.locals as { nonce: string }).nonce;
@@ -21,7 +21,7 @@ export interface SecurityOptions {
 }
 
 export function frameAncestorsFor(req: Request, chatEmbedAncestors: string[]): string[] {
-  return isChatEmbed(req.path, req.query.embed) ? chatEmbedAncestors : SELF_ONLY;
+  return isChatEmbed(req.path, req.query[EMBED_PARAM]) ? chatEmbedAncestors : SELF_ONLY;
 }
 
 export function securityHeaders({ production, chatEmbedAncestors }: SecurityOptions): RequestHandler[] {
@@ -36,9 +36,11 @@ export function securityHeaders({ production, chatEmbedAncestors }: SecurityOpti
   const policy: RequestHandler = (req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
-    const frameAncestors = frameAncestorsFor(req, chatEmbedAncestors);
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ inline: [nonceSource(nonce)], frameAncestors }));
-    if (frameAncestors === SELF_ONLY) res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ inline: [nonceSource(nonce)], frameAncestors: frameAncestorsFor(req, chatEmbedAncestors) }),
+    );
+    if (!isChatEmbed(req.path, req.query[EMBED_PARAM])) res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     next();
   };
   return [headers, policy];

@@ -1,5 +1,7 @@
-/** The one small helper the server tests share. */
+/** What the server tests share: the app and its config, a listener, raw and streamed reads, fixtures. */
 import http from 'node:http';
+import { API } from '../shared/api';
+import { CHAT_MODULE } from '../shared/constants';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { Express } from 'express';
@@ -98,4 +100,58 @@ export async function rawGet(app: Express, path: string, headers: Record<string,
   } finally {
     await server.close();
   }
+}
+
+/** A cooperation intent the form would send, valid by shared/validation.ts. */
+export const VALID_INTENT = {
+  version: 'web-1.0',
+  intentionType: 3,
+  intentionSource: 10033,
+  intentionCompany: '星海日报社',
+  intentionMobile: '13800138000',
+  intentionName: '张编辑',
+  intentionScene: '',
+};
+
+export interface OpenAnswer {
+  status: number;
+  /** What has arrived so far. */
+  text(): string;
+  /** Resolves once the first complete event has arrived (at once for a refusal). */
+  firstEvent: Promise<void>;
+  /** Resolves with the whole body when the answer ends or its connection closes. */
+  ended: Promise<string>;
+  /** The visitor goes away. */
+  destroy(): void;
+}
+
+/** POSTs a chat question to `base`; resolves at the response headers. A fresh connection each time. */
+export function openAnswer(base: string, content = '介绍一下语音合成'): Promise<OpenAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/api${API.chatAsk.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      agent: false,
+    });
+    req.on('response', (res) => {
+      let body = '';
+      let markFirst: () => void = () => {};
+      const firstEvent = new Promise<void>((done) => (markFirst = done));
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+        if (body.includes('\n\n') || res.statusCode !== 200) markFirst();
+      });
+      const ended = new Promise<string>((done) => {
+        const finish = () => {
+          markFirst();
+          done(body);
+        };
+        res.on('end', finish).on('close', finish);
+      });
+      resolve({ status: res.statusCode ?? 0, text: () => body, firstEvent, ended, destroy: () => req.destroy() });
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify({ content, module: CHAT_MODULE }));
+  });
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { EMBED_PARAM, isChatEmbed } from '../../shared/embed';
 import { NavigationProgress } from '../prefetch/NavigationProgress';
 import { usePrefetchLinks } from '../prefetch/usePrefetchLinks';
 import { Toaster } from '../toast/Toaster';
@@ -13,15 +14,10 @@ export const MAIN_ID = 'main';
 
 const ChatPanel = lazy(() => import('../chat/ChatPanel'));
 
-/** `?embed=1`: the chat panel alone, chromeless, for the /aiCs.html frame. */
-export function isEmbedded(search: URLSearchParams): boolean {
-  return search.get('embed') === '1';
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  const search = new URLSearchParams(useLocation().search);
+  const { pathname, search } = useLocation();
   usePrefetchLinks();
-  if (isEmbedded(search)) {
+  if (isChatEmbed(pathname, new URLSearchParams(search).get(EMBED_PARAM))) {
     return (
       <Embedded>
         <Suspense fallback={<p>正在连接智能客服…</p>}>

@@ -1,6 +1,7 @@
 /** /aiCs.html: the AI customer service, its chat panel embedded as a 580×439 frame. */
 import styled from 'styled-components';
 import { CHAT_FRAME } from '../../shared/constants';
+import { chatEmbedSrc } from '../../shared/embed';
 import { useAppData } from '../appDataContext';
 import { below } from '../theme';
 import { Container } from '../ui/Container';
@@ -10,9 +11,6 @@ import type { PageProps } from './registry';
 /** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
 export { aiCsText as pageText } from '../../shared/pageText/aiCs';
 
-export function chatFrameSrc(icsId: string): string {
-  return `/aiCs.html?${new URLSearchParams({ embed: '1', icsId })}`;
-}
 
 export default function AiCsPage({ route }: PageProps) {
   const { icsId } = useAppData();
@@ -22,7 +20,7 @@ export default function AiCsPage({ route }: PageProps) {
       <Stage>
         <Frame
           title="星海智能客服对话窗口"
-          src={chatFrameSrc(icsId)}
+          src={chatEmbedSrc(icsId)}
           width={CHAT_FRAME.width}
           height={CHAT_FRAME.height}
           data-ics-id={icsId}

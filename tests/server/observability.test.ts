@@ -1,11 +1,11 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api';
 import { createUpstreams } from '../../server/upstream';
-import { listen, testApp } from '../helpers';
+import { listen, openAnswer, testApp } from '../helpers';
 import { fakeUpstream, json } from './fakeUpstream';
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
@@ -108,15 +108,12 @@ describe('/metrics', () => {
     };
     const server = await listen(app);
     try {
-      const stream = await new Promise<http.IncomingMessage>((resolve, reject) => {
-        const req = http.request(`${server.url}/api${API.chatAsk.path}`, { method: 'POST', headers: { 'content-type': 'application/json' } });
-        req.on('response', resolve).on('error', reject);
-        req.end(JSON.stringify({ content: '你好', module: ' ics' }));
-      });
+      const stream = await openAnswer(server.url, '你好');
+      await stream.firstEvent;
       const during = (await request(app).get('/metrics')).text;
       expect(metric(during, 'ai_streams_active', '')).toBe(1);
       hold?.end();
-      await new Promise((resolve) => stream.on('end', resolve).resume());
+      await stream.ended;
       await expect.poll(async () => metric((await request(app).get('/metrics')).text, 'ai_streams_active', '')).toBe(0);
     } finally {
       upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: null });

@@ -5,7 +5,7 @@ import { API } from '../../shared/api';
 import { CHAT_MODULE } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { createUpstreams } from '../../server/upstream';
-import { DEAD_UPSTREAM, TEST_SIGNING_KEY, testApp } from '../helpers';
+import { DEAD_UPSTREAM, TEST_SIGNING_KEY, testApp, VALID_INTENT } from '../helpers';
 import { fakeUpstream, json } from './fakeUpstream';
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
@@ -22,10 +22,6 @@ beforeEach(() => {
   upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: { ok: true } });
 });
 
-const VALID_INTENT = {
-  version: 'web-1.0', intentionType: 3, intentionSource: 10033,
-  intentionCompany: '星海日报社', intentionMobile: '13800138000', intentionName: '张编辑', intentionScene: '',
-};
 
 describe('the /api proxy', () => {
   it.each(Object.entries(API).filter(([, call]) => !('stream' in call)))('forwards %s to the same path upstream', async (_name, call) => {

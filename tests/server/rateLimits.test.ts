@@ -1,16 +1,13 @@
-import http from 'node:http';
+import type http from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api';
 import { MESSAGES } from '../../shared/messages';
 import { createUpstreams } from '../../server/upstream';
-import { listen, testApp } from '../helpers';
+import { listen, openAnswer, testApp, VALID_INTENT } from '../helpers';
 import { fakeUpstream, json } from './fakeUpstream';
 
-const INTENT = {
-  version: 'web-1.0', intentionType: 3, intentionSource: 10033,
-  intentionCompany: '星海日报社', intentionMobile: '13800138000', intentionName: '张编辑', intentionScene: '',
-};
+const INTENT = VALID_INTENT;
 const LIMITS = { RATE_LIMIT_INTENTS_PER_MIN: '5', RATE_LIMIT_AI_PER_MIN: '20', RATE_LIMIT_STREAMS_PER_IP: '3' };
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
@@ -67,19 +64,19 @@ describe('rate limits per client IP', () => {
   it('holds at most three streams open at once, and lets a new one in when one ends', async () => {
     const server = await listen(limitedApp());
     try {
-      const open = await Promise.all([0, 1, 2].map(() => openStream(server.url)));
+      const open = await Promise.all([0, 1, 2].map(() => openAnswer(server.url)));
       expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
-      const fourth = await openStream(server.url);
+      const fourth = await openAnswer(server.url);
       expect(fourth.status).toBe(429);
-      expect(JSON.parse(await fourth.text())).toMatchObject({ code: 429, desc: MESSAGES.tooManyStreams });
+      expect(JSON.parse(await fourth.ended)).toMatchObject({ code: 429, desc: MESSAGES.tooManyStreams });
       held.shift()?.end();
-      await open[0]!.text();
-      const fifth = await openStream(server.url);
+      await open[0]!.ended;
+      const fifth = await openAnswer(server.url);
       expect(fifth.status).toBe(200);
       // A visitor who goes away gives the place back too.
       open[1]!.destroy();
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect((await openStream(server.url)).status).toBe(200);
+      expect((await openAnswer(server.url)).status).toBe(200);
     } finally {
       for (const res of held) res.end();
       await server.close();
@@ -111,19 +108,3 @@ describe('rate limits per client IP', () => {
     }
   });
 });
-
-/** Opens an AI stream; resolves at the response headers. */
-function openStream(base: string) {
-  return new Promise<{ status: number; text: () => Promise<string>; destroy: () => void }>((resolve, reject) => {
-    const req = http.request(`${base}/api${API.chatAsk.path}`, { method: 'POST', headers: { 'content-type': 'application/json' } });
-    req.on('response', (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      const ended = new Promise<string>((r) => res.on('end', () => r(body)).on('close', () => r(body)));
-      resolve({ status: res.statusCode ?? 0, text: () => ended, destroy: () => req.destroy() });
-    });
-    req.on('error', reject);
-    req.end(JSON.stringify({ content: '介绍一下语音合成', module: ' ics' }));
-  });
-}

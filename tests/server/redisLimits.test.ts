@@ -7,13 +7,10 @@ import { API } from '../../shared/api';
 import { MESSAGES } from '../../shared/messages';
 import { startRedis, skipRedis } from '../redis';
 import { freePort, startServer, type RunningServer } from '../serverProcess';
-import { TEST_SIGNING_KEY } from '../helpers';
+import { TEST_SIGNING_KEY, VALID_INTENT } from '../helpers';
 import { fakeUpstream, json } from './fakeUpstream';
 
-const INTENT = {
-  version: 'web-1.0', intentionType: 3, intentionSource: 10033,
-  intentionCompany: '星海日报社', intentionMobile: '13800138000', intentionName: '张编辑', intentionScene: '',
-};
+const INTENT = VALID_INTENT;
 
 describe.skipIf(skipRedis)('rate limits across replicas', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, STREAM_STATUS } from '../../shared/api';
 import { startMockUpstream, startServer, type RunningServer } from '../serverProcess';
 import { DEVELOPMENT_SIGNING_KEY } from '../../server/config';
+import { openAnswer } from '../helpers';
 
 const GRACE_MS = 1500;
 
@@ -17,28 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => mock?.stop());
 
-function openStream(base: string) {
-  return new Promise<{ text: () => string; ended: Promise<void> }>((resolve, reject) => {
-    const req = http.request(`${base}/api${API.chatAsk.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, agent: false });
-    req.on('response', (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      const ended = new Promise<void>((done) => res.on('end', done).on('close', done));
-      res.on('data', (chunk: string) => {
-        body += chunk;
-        if (body.includes('\n\n')) resolve({ text: () => body, ended });
-      });
-    });
-    req.on('error', reject);
-    req.end(JSON.stringify({ content: '介绍一下语音合成', module: ' ics' }));
-  });
-}
-
 describe('graceful shutdown', () => {
   it('finishes what is in flight, ends open streams with a final event after the grace, and exits 0', async () => {
     const server = await startServer({ UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY, SHUTDOWN_GRACE_MS: String(GRACE_MS) });
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
-    const stream = await openStream(server.url);
+    const stream = await openAnswer(server.url);
+    await stream.firstEvent;
     // A slow call in flight when the signal comes.
     await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ latencyMs: 600, tokenDelayMs: 400 }) });
     const inFlight = fetch(`${server.url}/api${API.docList.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
