@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { API_PREFIX, LOG_PATH } from '../shared/api';
 import { consoleProxy } from './consoleProxy';
 import { errorHandler, notFound } from './errors';
-import { health, type Lifecycle, type RateLimitStoreState } from './health';
+import { health, OPERATIONS_PATHS, type Lifecycle, type RateLimitStoreState } from './health';
 import { createLogger, type Logger } from './logger';
 import { httpLogger } from './httpLog';
 import { logCollector } from './logSink';
@@ -73,7 +73,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(requestId());
   app.use(httpLogger(logger));
   app.use(metrics.observe());
-  app.get('/metrics', metrics.endpoint());
+  app.get(OPERATIONS_PATHS.metrics, metrics.endpoint());
   app.use(health({ upstreams, lifecycle, rateLimitStore: deps.rateLimitStore }));
   app.use(compression(DYNAMIC_COMPRESSION));
   app.use(securityHeaders({ production: config.production, chatEmbedAncestors: config.chatEmbedAncestors }));

@@ -4,6 +4,10 @@ import type { Upstreams } from './upstream';
 
 const READY_PROBE_TIMEOUT_MS = 2000;
 
+/** Where operators' probes and scrapers look; neither logged per request nor counted as pages. */
+export const OPERATIONS_PATHS = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
+export const isOperationsPath = (path: string): boolean => (Object.values(OPERATIONS_PATHS) as string[]).includes(path);
+
 /** Where the rate-limit counters are: reported by /readyz, never a reason to refuse traffic. */
 export type RateLimitStoreState = () => 'memory' | 'redis' | 'redis unreachable';
 
@@ -23,8 +27,8 @@ export function health({
   rateLimitStore?: RateLimitStoreState;
 }): Router {
   const router = express.Router();
-  router.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }));
-  router.get('/readyz', async (_req, res) => {
+  router.get(OPERATIONS_PATHS.health, (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }));
+  router.get(OPERATIONS_PATHS.ready, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (lifecycle.stopping) return void res.status(503).json({ status: 'stopping' });
     const { pool, basePath } = upstreams.api;

@@ -6,16 +6,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { pinoHttp } from 'pino-http';
+import { isOperationsPath } from './health';
 import type { Logger } from './logger';
 import { requestIdOf } from './requestId';
-
-const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 export function httpLogger(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     genReqId: (_req: IncomingMessage, res: ServerResponse) => requestIdOf(res as Response),
-    autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.has((req as Request).path) },
+    autoLogging: { ignore: (req: IncomingMessage) => isOperationsPath((req as Request).path) },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
       req: (req: { id: unknown; method: string; url: string; remoteAddress?: string; raw?: Request }) => ({

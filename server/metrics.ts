@@ -9,6 +9,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { API, API_PREFIX, LOG_PATH } from '../shared/api';
 import { findPageRoute } from '../shared/navigation';
+import { isOperationsPath } from './health';
 import type { PageCache } from './pageCache';
 
 const UPSTREAM_ERROR_KINDS = ['timeout', 'unreachable', 'bad_answer', 'stream_broken', 'page_data'] as const;
@@ -24,7 +25,7 @@ export function routeLabel(req: Request): string {
   }
   if (path === LOG_PATH) return 'log';
   if (path.startsWith('/assets/')) return 'assets';
-  if (path === '/metrics' || path === '/healthz' || path === '/readyz') return path.slice(1);
+  if (isOperationsPath(path)) return path.slice(1);
   const route = findPageRoute(path);
   return route ? `page:${route.kind}` : 'other';
 }

@@ -28,7 +28,18 @@ export type StoreFactory = (prefix: string) => Store | undefined;
 
 const pass: RequestHandler = (_req, _res, next) => next();
 
-function limiter(limit: number, windowMs: number, desc: string, prefix: string, store: StoreFactory, concurrent = false): RequestHandler {
+interface LimiterOptions {
+  /** 0: no limit. */
+  limit: number;
+  windowMs: number;
+  /** The Chinese reason in the 429 envelope. */
+  desc: string;
+  prefix: string;
+  /** Count requests open at once instead of requests per window. */
+  concurrent?: boolean;
+}
+
+function limiter({ limit, windowMs, desc, prefix, concurrent = false }: LimiterOptions, store: StoreFactory): RequestHandler {
   if (limit <= 0) return pass;
   return rateLimit({
     windowMs,
@@ -49,8 +60,11 @@ function limiter(limit: number, windowMs: number, desc: string, prefix: string, 
 
 export function rateLimiters(settings: RateLimitSettings, store: StoreFactory = () => undefined): RateLimiters {
   return {
-    intentions: limiter(settings.intentsPerMinute, MINUTE_MS, MESSAGES.tooManyIntentions, 'rl:intent:', store),
-    aiAsks: limiter(settings.aiAsksPerMinute, MINUTE_MS, MESSAGES.tooManyAsks, 'rl:ask:', store),
-    concurrentStreams: limiter(settings.concurrentStreams, STREAM_WINDOW_MS, MESSAGES.tooManyStreams, 'rl:streams:', store, true),
+    intentions: limiter({ limit: settings.intentsPerMinute, windowMs: MINUTE_MS, desc: MESSAGES.tooManyIntentions, prefix: 'rl:intent:' }, store),
+    aiAsks: limiter({ limit: settings.aiAsksPerMinute, windowMs: MINUTE_MS, desc: MESSAGES.tooManyAsks, prefix: 'rl:ask:' }, store),
+    concurrentStreams: limiter(
+      { limit: settings.concurrentStreams, windowMs: STREAM_WINDOW_MS, desc: MESSAGES.tooManyStreams, prefix: 'rl:streams:', concurrent: true },
+      store,
+    ),
   };
 }
