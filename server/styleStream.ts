@@ -1,6 +1,9 @@
 /**
  * The destination React pipes the document into. It puts styled-components' styles where
  * they belong and keeps the stream flowing through compression:
+ * - React's writes are gathered until React flushes and then passed on as one write: the
+ *   compressor and the socket pay per write (a zlib job on the thread pool, a chunk header),
+ *   and React writes a page in 2 KB pieces;
  * - the first batch of styles goes right before `</head>` (prepending it to the first chunk
  *   would put it before `<!DOCTYPE html>` and throw the page into quirks mode);
  * - later batches (content that streamed in through Suspense) go before the first chunk
@@ -19,9 +22,9 @@ type FlushableResponse = Response & { flush?: () => void };
 export class StyledDestination extends EventEmitter {
   /** Read by React's pipe(), which expects a Node writable. */
   readonly writable = true;
-  private held: Buffer[] = [];
+  /** What React wrote since its last flush. */
+  private pending: Buffer[] = [];
   private headClosed = false;
-  private batchStart = true;
 
   constructor(
     private readonly res: FlushableResponse,
@@ -43,40 +46,45 @@ export class StyledDestination extends EventEmitter {
   }
 
   write(chunk: Uint8Array | string): boolean {
-    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-    let out: Buffer;
-    if (!this.headClosed) {
-      this.held.push(bytes);
-      const pending = Buffer.concat(this.held);
-      const at = pending.indexOf(HEAD_END);
-      if (at === -1) {
-        this.held = [pending];
-        return true;
-      }
-      this.held = [];
-      this.headClosed = true;
-      out = Buffer.concat([pending.subarray(0, at), Buffer.from(this.headExtras + this.takeStyles()), pending.subarray(at)]);
-    } else if (this.batchStart) {
-      out = Buffer.concat([Buffer.from(this.takeStyles()), bytes]);
-    } else {
-      out = bytes;
-    }
-    this.batchStart = false;
-    return this.res.write(out);
+    this.pending.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    return true;
   }
 
+  /** Sends the batch React finished, with the styles its elements need. */
   flush(): void {
-    this.batchStart = true;
-    this.res.flush?.();
+    if (this.send()) this.res.flush?.();
   }
 
   end(): void {
-    if (this.held.length > 0) this.res.write(Buffer.concat(this.held));
-    this.held = [];
+    this.send();
     this.res.end();
   }
 
   destroy(error?: Error): void {
+    this.pending = [];
     this.res.destroy(error);
+  }
+
+  /** Writes what is pending; false when nothing could be sent yet. */
+  private send(): boolean {
+    if (this.pending.length === 0) return false;
+    const batch = Buffer.concat(this.pending);
+    if (!this.headClosed) {
+      const at = batch.indexOf(HEAD_END);
+      // Before `</head>` is complete nothing goes out: the styles must land inside it.
+      if (at === -1) {
+        this.pending = [batch];
+        return false;
+      }
+      this.pending = [];
+      this.headClosed = true;
+      const styles = Buffer.from(this.headExtras + this.takeStyles());
+      this.res.write(Buffer.concat([batch.subarray(0, at), styles, batch.subarray(at)]));
+      return true;
+    }
+    this.pending = [];
+    const styles = this.takeStyles();
+    this.res.write(styles ? Buffer.concat([Buffer.from(styles), batch]) : batch);
+    return true;
   }
 }
