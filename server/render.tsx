@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
+import { styleCache } from './styleCache';
 import { StyledDestination } from './styleStream';
 
 export const RENDER_ABORT_MS = 10_000;
@@ -30,6 +31,7 @@ export interface RenderedDocument {
 /** Resolves when the document may start streaming; rejects when the shell failed. */
 export function renderDocument(children: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
   const sheet = new ServerStyleSheet(options.nonce ? { nonce: options.nonce } : {});
+  styleCache.attach(sheet);
   // styled-components in the browser reads the nonce for the style tags it adds from here.
   const headExtras = options.nonce ? `<meta property="csp-nonce" nonce="${options.nonce}">` : '';
   return new Promise((resolve, reject) => {
