@@ -6,7 +6,7 @@
  */
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { precompress } from './scripts/precompress';
 import { reactRouterProductionPlugin } from './scripts/reactRouterProductionPlugin';
 import { reactRouterTreeShakingPlugin } from './scripts/reactRouterTreeShakingPlugin';
@@ -120,11 +120,13 @@ async function buildClient(): Promise<BuildManifest> {
   return manifestFrom(result.metafile);
 }
 
-async function buildServer(): Promise<void> {
-  await build({
+/**
+ * How server-side programs are bundled: the server, and the bench's ceiling server and React
+ * render loop (bench/lib/bundle.ts), which must run the very code the server runs.
+ */
+export function serverBundleOptions(): BuildOptions {
+  return {
     absWorkingDir: root,
-    entryPoints: { index: 'server/index.ts', 'mock-upstream': 'server/mock-upstream/index.ts' },
-    outdir: path.join(dist, 'server'),
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -140,6 +142,14 @@ async function buildServer(): Promise<void> {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     plugins: [styledComponentsPlugin({ production: true, theme }), reactRouterProductionPlugin(root)],
     logLevel: 'warning',
+  };
+}
+
+async function buildServer(): Promise<void> {
+  await build({
+    ...serverBundleOptions(),
+    entryPoints: { index: 'server/index.ts', 'mock-upstream': 'server/mock-upstream/index.ts' },
+    outdir: path.join(dist, 'server'),
   });
 }
 

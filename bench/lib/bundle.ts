@@ -1,14 +1,13 @@
 /**
  * Builds the bench's own server-side programs (the ceiling server of figure 1, the React
  * render loop of figure 2) with the options build.ts gives the server bundle: the same
- * production React, styled-components plugin and react-router build, so they run the very
- * code the server runs, compiled the same way. Running them through tsx instead would
+ * production React, styled-components plugin, inlined theme and react-router build, so they
+ * run the very code the server runs, compiled the same way. Running them through tsx instead would
  * compare the server against React's development build.
  */
 import path from 'node:path';
 import { build } from 'esbuild';
-import { reactRouterProductionPlugin } from '../../scripts/reactRouterProductionPlugin';
-import { styledComponentsPlugin } from '../../scripts/styledComponentsPlugin';
+import { serverBundleOptions } from '../../build';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** Inside node_modules so the externals (express, undici...) resolve as for dist/server. */
@@ -25,22 +24,7 @@ export function bundlePath(name: BundleName): string {
   return path.join(BENCH_BUNDLE_DIR, `${name}.js`);
 }
 
-/** Mirrors buildServer() in build.ts; keep the two in step. */
+/** With the server bundle's own options (build.ts), so nothing can drift between them. */
 export async function buildBenchBundles(): Promise<void> {
-  await build({
-    absWorkingDir: root,
-    entryPoints: BUNDLES,
-    outdir: BENCH_BUNDLE_DIR,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    mainFields: ['module', 'main'],
-    target: 'node20',
-    jsx: 'automatic',
-    external: ['express', 'compression', 'helmet', 'cookie-parser', 'undici', 'isbot'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [styledComponentsPlugin({ production: true }), reactRouterProductionPlugin(root)],
-    logLevel: 'warning',
-  });
+  await build({ ...serverBundleOptions(), entryPoints: BUNDLES, outdir: BENCH_BUNDLE_DIR, sourcemap: false });
 }
