@@ -1,6 +1,5 @@
 /** Builds the Express application; listening is server/index.ts's job. */
 import path from 'node:path';
-import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
@@ -8,6 +7,7 @@ import type { BuildManifest } from '../shared/manifest';
 import type { Config } from './config';
 import { API_PREFIX, LOG_PATH } from '../shared/api';
 import { findPageRoute } from '../shared/navigation';
+import { DYNAMIC_COMPRESSION } from './compress';
 import { consoleProxy } from './consoleProxy';
 import { errorHandler, notFound } from './errors';
 import { health, OPERATIONS_PATHS, type Lifecycle, type RateLimitStoreState } from './health';
@@ -26,18 +26,6 @@ import { securityHeaders } from './security';
 import { robots, sitemap } from './seo';
 import { assets, publicFiles } from './static';
 import { createUpstreams, type Upstreams } from './upstream';
-
-/**
- * What is compressed per response (streamed pages, API answers) is compressed fast: brotli
- * quality 0 with a 256 KB window. Measured on the 84 KB home page: quality 0 takes about
- * 0.1-0.2 ms and 21.7 KB, quality 1 2.5 times that for 20.9 KB, the default (quality 4, 4 MB
- * window, allocated natively for every response) far more. Cached pages and bundles are
- * compressed once, at the highest levels, elsewhere.
- */
-const DYNAMIC_COMPRESSION = {
-  level: 1,
-  brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 0, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
-};
 
 export interface AppDependencies {
   logger?: Logger;

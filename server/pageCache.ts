@@ -7,12 +7,12 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Encoding } from './compress';
 import { contentSecurityPolicy, inlineHashes } from './csp';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface CachedPage {
   bodies: Record<Encoding, Buffer>;

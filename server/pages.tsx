@@ -19,7 +19,8 @@ import { scriptsFor } from './manifest';
 import { metricsOf } from './metrics';
 import { serverDataSource } from './dataSource';
 import { renderComplete, renderDocument } from './render';
-import { cachedPageOf, type CachedPage, type Encoding, type PageCache } from './pageCache';
+import { cachedPageOf, type CachedPage, type PageCache } from './pageCache';
+import { endCompressed, preferredEncoding } from './compress';
 import { requestIdOf } from './requestId';
 import type { Upstreams } from './upstream';
 import { frameAncestorsFor, nonceOf } from './security';
@@ -98,7 +99,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       res.on('close', () => {
         if (!res.writableEnded) document.abort(new Error('client went away'));
       });
-      document.pipe(res);
+      document.pipe(res, (body) => endCompressed(req, res, body));
       if (cacheKey) void cache.fill(cacheKey, (now) => renderForCache(req, requestId, now));
     } catch (error) {
       logError(error);
@@ -111,7 +112,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
 
 /** Pre-compressed bytes in the best encoding the visitor accepts, or 304 when unchanged. */
 function sendCached(req: Request, res: Response, page: CachedPage): void {
-  const encoding: Encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+  const encoding = preferredEncoding(req);
   const body = page.bodies[encoding];
   res.status(200).set({
     'Content-Type': HTML,

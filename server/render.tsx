@@ -1,7 +1,8 @@
 /**
- * Renders a React document as a stream. Browsers get the shell as soon as it is ready and
- * the rest as it resolves; crawlers get the complete document. A render still waiting on
- * data after RENDER_ABORT_MS is aborted: what is missing then is left to the client.
+ * Renders a React document as a stream. Browsers get the shell as soon as it is ready (or the
+ * whole document, if it is ready within SHELL_HOLD_MS of the shell) and the rest as it
+ * resolves; crawlers get the complete document. A render still waiting on data after
+ * RENDER_ABORT_MS is aborted: what is missing then is left to the client.
  */
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -12,6 +13,13 @@ import { styleCache } from './styleCache';
 import { StyledDestination } from './styleStream';
 
 export const RENDER_ABORT_MS = 10_000;
+/**
+ * How long a browser's document waits, once its shell is ready, for the data still pending:
+ * data that comes within it (the upstream on a local network answers in a millisecond or
+ * two) makes one complete document, sent whole, with no loading placeholder to swap out;
+ * slower data is streamed after the shell, which has then left at most this much later.
+ */
+export const SHELL_HOLD_MS = 5;
 
 export interface RenderOptions {
   /** Absent for a document rendered for the page cache: its policy is made of hashes. */
@@ -24,7 +32,8 @@ export interface RenderOptions {
 }
 
 export interface RenderedDocument {
-  pipe(res: Response): void;
+  /** Streams into `res`; a document complete at its first flush goes to `whole` instead, if given. */
+  pipe(res: Response, whole?: (body: Buffer) => void): void;
   abort(reason?: unknown): void;
 }
 
@@ -35,17 +44,19 @@ export function renderDocument(children: ReactNode, options: RenderOptions): Pro
   // styled-components in the browser reads the nonce for the style tags it adds from here.
   const headExtras = options.nonce ? `<meta property="csp-nonce" nonce="${options.nonce}">` : '';
   return new Promise((resolve, reject) => {
+    let holdTimer: NodeJS.Timeout | undefined;
     const stream = renderToPipeableStream(
       sheet.collectStyles(children),
       {
         nonce: options.nonce,
         bootstrapModules: options.bootstrapModules,
         onShellReady() {
-          if (!options.waitForAll) resolve(document);
+          if (!options.waitForAll) holdTimer = setTimeout(() => resolve(document), SHELL_HOLD_MS);
         },
         onAllReady() {
           clearTimeout(abortTimer);
-          if (options.waitForAll) resolve(document);
+          clearTimeout(holdTimer);
+          resolve(document);
         },
         onShellError(error) {
           clearTimeout(abortTimer);
@@ -58,12 +69,13 @@ export function renderDocument(children: ReactNode, options: RenderOptions): Pro
     );
     const abortTimer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_ABORT_MS);
     const document: RenderedDocument = {
-      pipe(res) {
+      pipe(res, whole) {
         // React needs only write/flush/end/destroy and the drain/error/close events.
-        stream.pipe(new StyledDestination(res, sheet, headExtras) as unknown as NodeJS.WritableStream);
+        stream.pipe(new StyledDestination(res, sheet, headExtras, whole) as unknown as NodeJS.WritableStream);
       },
       abort(reason) {
         clearTimeout(abortTimer);
+        clearTimeout(holdTimer);
         stream.abort(reason);
       },
     };

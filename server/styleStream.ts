@@ -4,6 +4,9 @@
  * - React's writes are gathered until React flushes and then passed on as one write: the
  *   compressor and the socket pay per write (a zlib job on the thread pool, a chunk header),
  *   and React writes a page in 2 KB pieces;
+ * - a flush is passed on a microtask later: React ends a document it completed in the same
+ *   tick as its last flush, and a document complete before anything was sent goes out whole
+ *   (to `whole`: compressed in one call, with its length) instead of as a stream;
  * - the first batch of styles goes right before `</head>` (prepending it to the first chunk
  *   would put it before `<!DOCTYPE html>` and throw the page into quirks mode);
  * - later batches (content that streamed in through Suspense) go before the first chunk
@@ -25,12 +28,16 @@ export class StyledDestination extends EventEmitter {
   /** What React wrote since its last flush. */
   private pending: Buffer[] = [];
   private headClosed = false;
+  private flushQueued = false;
+  private ended = false;
 
   constructor(
     private readonly res: FlushableResponse,
     private readonly sheet: ServerStyleSheet,
     /** Extra markup for the end of `<head>` (the nonce meta tag). */
     private readonly headExtras: string,
+    /** Sends a document that was complete before its first byte went out; default: streamed. */
+    private readonly whole?: (body: Buffer) => void,
   ) {
     super();
     res.on('drain', () => this.emit('drain'));
@@ -52,17 +59,41 @@ export class StyledDestination extends EventEmitter {
 
   /** Sends the batch React finished, with the styles its elements need. */
   flush(): void {
-    if (this.send()) this.res.flush?.();
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    queueMicrotask(() => {
+      this.flushQueued = false;
+      if (!this.ended && this.send()) this.res.flush?.();
+    });
   }
 
   end(): void {
+    this.ended = true;
+    if (!this.headClosed && this.whole) {
+      const all = Buffer.concat(this.pending);
+      this.pending = [];
+      return this.whole(this.withHeadStyles(all) ?? all);
+    }
     this.send();
+    // A document without a head (none of ours) still goes out whole.
+    if (this.pending.length > 0) this.res.write(Buffer.concat(this.pending));
+    this.pending = [];
     this.res.end();
   }
 
   destroy(error?: Error): void {
+    this.ended = true;
     this.pending = [];
     this.res.destroy(error);
+  }
+
+  /** The first batch with the head's extras and styles before `</head>`; null until it is there. */
+  private withHeadStyles(batch: Buffer): Buffer | null {
+    const at = batch.indexOf(HEAD_END);
+    if (at === -1) return null;
+    this.headClosed = true;
+    const styles = Buffer.from(this.headExtras + this.takeStyles());
+    return Buffer.concat([batch.subarray(0, at), styles, batch.subarray(at)]);
   }
 
   /** Writes what is pending; false when nothing could be sent yet. */
@@ -70,16 +101,14 @@ export class StyledDestination extends EventEmitter {
     if (this.pending.length === 0) return false;
     const batch = Buffer.concat(this.pending);
     if (!this.headClosed) {
-      const at = batch.indexOf(HEAD_END);
+      const first = this.withHeadStyles(batch);
       // Before `</head>` is complete nothing goes out: the styles must land inside it.
-      if (at === -1) {
+      if (!first) {
         this.pending = [batch];
         return false;
       }
       this.pending = [];
-      this.headClosed = true;
-      const styles = Buffer.from(this.headExtras + this.takeStyles());
-      this.res.write(Buffer.concat([batch.subarray(0, at), styles, batch.subarray(at)]));
+      this.res.write(first);
       return true;
     }
     this.pending = [];

@@ -15,7 +15,6 @@ describe('every page route', () => {
     const res = await request(app).get(path).expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['transfer-encoding']).toBe('chunked');
     expect(res.text.startsWith('<!DOCTYPE html><html lang="zh-CN">')).toBe(true);
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     expect(head).toContain(`<title>${documentTitle(route)}</title>`);
@@ -28,6 +27,25 @@ describe('every page route', () => {
     expect(res.text).toContain(`>${route.heading}</h1>`);
     expect(res.text).toContain('<header');
     expect(res.text).toContain('<footer');
+  });
+});
+
+describe('a page React completes in one pass', () => {
+  it.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+    ['identity', 'identity', (body: Buffer) => body],
+  ] as const)('goes out whole in %s, with its length, styles in its head', async (encoding, accept, decode) => {
+    const res = await rawGet(app, '/product/TTS.html', { 'Accept-Encoding': accept });
+    expect(res.status).toBe(200);
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(res.headers['content-length']).toBe(String(res.body.length));
+    expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    const html = decode(res.body).toString();
+    expect(html.startsWith('<!DOCTYPE html><html lang="zh-CN">')).toBe(true);
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style nonce="[^"]+" data-styled="true"/);
+    expect(html.endsWith('</html>')).toBe(true);
   });
 });
 

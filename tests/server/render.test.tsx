@@ -5,7 +5,8 @@ import compression from 'compression';
 import express from 'express';
 import styled from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderDocument } from '../../server/render';
+import { endCompressed } from '../../server/compress';
+import { renderDocument, SHELL_HOLD_MS } from '../../server/render';
 import { nonceOf, securityHeaders } from '../../server/security';
 import { deferred, listen, readUntil, streamGet } from '../helpers';
 
@@ -43,7 +44,7 @@ function fixtureServer(waitForAll: boolean) {
   const app = express();
   app.use(compression());
   app.use(securityHeaders({ production: false, chatEmbedAncestors: ['*'] }));
-  app.get('/', async (_req, res) => {
+  app.get('/', async (req, res) => {
     const document = await renderDocument(<Fixture ready={gate.promise} />, {
       nonce: nonceOf(res),
       waitForAll,
@@ -51,9 +52,26 @@ function fixtureServer(waitForAll: boolean) {
       onError: () => {},
     });
     res.type('html');
-    document.pipe(res);
+    document.pipe(res, (body) => endCompressed(req, res, body));
   });
   return { app, release: gate.resolve };
+}
+
+/** A response that records what the document writes to it. */
+function recordingResponse() {
+  const writes: string[] = [];
+  let flushes = 0;
+  let ended = false;
+  const res = Object.assign(new EventEmitter(), {
+    write: (chunk: Buffer) => writes.push(chunk.toString()) > 0,
+    flush: () => void flushes++,
+    end: () => {
+      ended = true;
+      res.emit('ended');
+    },
+  });
+  const done = new Promise((resolve) => res.once('ended', resolve));
+  return { res: res as unknown as Response, writes, done, flushes: () => flushes, ended: () => ended };
 }
 
 let close: (() => Promise<void>) | undefined;
@@ -83,15 +101,8 @@ describe('the streaming render', () => {
     expect(full.slice(0, lateStyle)).toMatch(/<style nonce="[^"]+" data-styled="true"[^>]*>[^<]*$/);
   });
 
-  it('passes what React writes between two flushes on as one write, so compression runs once per batch', async () => {
-    const writes: string[] = [];
-    const flushes: number[] = [];
-    const res = Object.assign(new EventEmitter(), {
-      write: (chunk: Buffer) => writes.push(chunk.toString()) > 0,
-      flush: () => flushes.push(writes.length),
-      end: () => res.emit('ended'),
-    });
-    const ended = new Promise((resolve) => res.once('ended', resolve));
+  it('passes a document React completes in one pass on as one write, so compression runs once', async () => {
+    const { res, writes, done } = recordingResponse();
     const rows = Array.from({ length: 400 }, (_, i) => <Shell key={i}>第{i}行，足够长的一段文字</Shell>);
     const document = await renderDocument(
       <html lang="zh-CN">
@@ -102,13 +113,51 @@ describe('the streaming render', () => {
       </html>,
       { nonce: 'bm9uY2U=', waitForAll: true, bootstrapModules: [], onError: () => {} },
     );
-    document.pipe(res as unknown as Response);
-    await ended;
+    document.pipe(res);
+    await done;
     // React wrote the page in pieces of a few KB; the response got it in one piece.
     expect(writes.join('').length).toBeGreaterThan(20_000);
     expect(writes).toHaveLength(1);
-    expect(flushes).toEqual([1]);
     expect(writes[0]).toMatch(/^<!DOCTYPE html>.*<style nonce="bm9uY2U=" data-styled="true"[^>]*>[^<]*rgb\(10, 20, 30\)[^<]*<\/style><\/head>/s);
+  });
+
+  it('gives a browser the whole document when its data comes within the hold, for one compressed send', async () => {
+    const { res, writes } = recordingResponse();
+    const quick = new Promise<void>((resolve) => setTimeout(resolve, 1));
+    const document = await renderDocument(<Fixture ready={quick} />, {
+      nonce: 'bm9uY2U=',
+      waitForAll: false,
+      bootstrapModules: [],
+      onError: () => {},
+    });
+    const whole = await new Promise<string>((resolve) => document.pipe(res, (body) => resolve(body.toString())));
+    expect(writes).toEqual([]);
+    expect(whole).not.toContain('加载中');
+    expect(whole).toContain('晚到的内容');
+    const head = whole.slice(0, whole.indexOf('</head>'));
+    expect(head).toContain('rgb(10, 20, 30)');
+    expect(head).toContain('rgb(40, 50, 60)');
+  });
+
+  it(`streams the shell when the data takes longer than the hold (${SHELL_HOLD_MS} ms)`, async () => {
+    const { res, writes, flushes } = recordingResponse();
+    const gate = deferred();
+    const document = await renderDocument(<Fixture ready={gate.promise} />, {
+      nonce: 'bm9uY2U=',
+      waitForAll: false,
+      bootstrapModules: [],
+      onError: () => {},
+    });
+    let whole = false;
+    document.pipe(res, () => (whole = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toContain('加载中');
+    expect(flushes()).toBe(1);
+    gate.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(writes.join('')).toContain('晚到的内容');
+    expect(whole).toBe(false);
   });
 
   it('gives crawlers the complete document with every style in the head', async () => {

@@ -1,0 +1,43 @@
+/**
+ * How responses are compressed. Streamed responses (pages still waiting on data, API
+ * answers) go through the compression middleware with DYNAMIC_COMPRESSION; a page React
+ * completed in one pass is compressed here in one call and sent with its length, which
+ * saves the compressor stream's thread-pool round trips (write, flush, finish) per page.
+ */
+import type { Request, Response } from 'express';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * Fast settings for what is compressed per response: brotli quality 0 with a 256 KB window.
+ * Measured on the 84 KB home page: quality 0 takes about 0.1-0.2 ms and 21.7 KB, quality 1
+ * 2.5 times that for 20.9 KB, the default (quality 4, 4 MB window, allocated natively for
+ * every response) far more; gzip level 1 costs about what brotli quality 1 does. Cached
+ * pages and bundles are compressed once, at the highest levels, elsewhere.
+ */
+export const DYNAMIC_COMPRESSION = {
+  level: 1,
+  brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 0, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
+};
+
+/** The best encoding the visitor accepts, brotli first. */
+export function preferredEncoding(req: Request): Encoding {
+  return req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+}
+
+/** Ends `res` with `body`, compressed in one call in the best encoding the visitor accepts. */
+export function endCompressed(req: Request, res: Response, body: Buffer): void {
+  const encoding = preferredEncoding(req);
+  const sent =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { ...DYNAMIC_COMPRESSION.brotli.params, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : encoding === 'gzip'
+        ? gzipSync(body, { level: DYNAMIC_COMPRESSION.level })
+        : body;
+  // Set before the first byte, the header tells the compression middleware to stay out.
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Content-Length', String(sent.length));
+  res.end(sent);
+}
