@@ -70,10 +70,13 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
   return async (req, res) => {
     const nonce = nonceOf(res);
     const logged = new Set<unknown>();
+    // A visitor who leaves mid-render is not a server error (React reports the abort reason).
+    const clientLeft = new Error('client went away');
     const logError = (error: unknown) => {
       if (logged.has(error)) return;
       logged.add(error);
-      logger.error({ err: error, url: req.originalUrl }, 'render error');
+      if (error === clientLeft) logger.debug({ url: req.originalUrl }, 'render aborted: the visitor left');
+      else logger.error({ err: error, url: req.originalUrl }, 'render error');
     };
     try {
       const route = findPageRoute(req.path);
@@ -97,7 +100,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       res.status(route ? 200 : 404);
       res.set({ 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'X-Page-Cache': cacheKey ? 'miss' : 'bypass' });
       res.on('close', () => {
-        if (!res.writableEnded) document.abort(new Error('client went away'));
+        if (!res.writableEnded) document.abort(clientLeft);
       });
       document.pipe(res, (body) => endCompressed(req, res, body));
       if (cacheKey) void cache.fill(cacheKey, (now) => renderForCache(req, requestId, now));

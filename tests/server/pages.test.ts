@@ -1,6 +1,9 @@
+import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { testApp } from '../helpers';
+import { createUpstreams } from '../../server/upstream';
+import { listen, readUntil, streamGet, testApp } from '../helpers';
+import { fakeUpstream } from './fakeUpstream';
 
 vi.mock('../../client/pages/AboutPage', () => ({
   default: () => {
@@ -29,5 +32,25 @@ describe('crawlers', () => {
       .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')
       .expect(200);
     expect(res.text).toContain('</html>');
+  });
+});
+
+describe('a visitor who leaves while the page waits for its data', () => {
+  it('is not logged as a render error, and the render is let go', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const upstream = await fakeUpstream(() => {}); // never answers
+    const app = testApp({}, { logger, upstreams: createUpstreams({ api: upstream.url, ai: upstream.url, log: upstream.url }) });
+    const server = await listen(app);
+    try {
+      const { chunks, response } = await streamGet(`${server.url}/docCenter.html`);
+      await readUntil(chunks, (text) => text.includes('</head>'));
+      response.destroy();
+      await vi.waitFor(() => expect(lines.some((l) => l.msg === 'render aborted: the visitor left')).toBe(true));
+      expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    } finally {
+      await server.close();
+      await upstream.close();
+    }
   });
 });
