@@ -19,7 +19,7 @@ export const RENDER_ABORT_MS = 10_000;
  * two) makes one complete document, sent whole, with no loading placeholder to swap out;
  * slower data is streamed after the shell, which has then left at most this much later.
  */
-export const SHELL_HOLD_MS = 5;
+export const SHELL_HOLD_MS = 3;
 
 export interface RenderOptions {
   /** Absent for a document rendered for the page cache: its policy is made of hashes. */
