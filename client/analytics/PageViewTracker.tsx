@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findPageEntry } from '../../shared/routeViews';
 import { readBrowserLoginState } from '../visitor/browserCookies';
+import { whenIdle } from '../whenIdle';
 import type { PageView } from './trackPageView';
 
 export function PageViewTracker() {
@@ -20,10 +21,14 @@ export function PageViewTracker() {
       tenantName: readBrowserLoginState().tenantName,
       now: Date.now(),
     };
-    import('./trackPageView').then(
-      ({ trackPageView }) => trackPageView(view),
-      () => {}, // Analytics never breaks navigation, nor fills the console.
-    );
+    // Sent when the browser is idle: the view was read above, and the record can wait.
+    // Not cancelled on the next route change: each view is recorded once.
+    whenIdle(() => {
+      import('./trackPageView').then(
+        ({ trackPageView }) => trackPageView(view),
+        () => {}, // Analytics never breaks navigation, nor fills the console.
+      );
+    });
   }, [pathname]);
   return null;
 }

@@ -2,6 +2,7 @@
 import { browserDeviceId, browserUserId } from '../visitor/browserStorage';
 import { buildTelemetryRecord } from './record';
 import { sendTelemetry } from './send';
+import { browserTimeZone } from './timeZone';
 
 type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string } };
 
@@ -17,8 +18,10 @@ export interface PageView {
 }
 
 /** Call once per route change (SPEC.md section 7), with the view read after the new page's title is set. */
-export function trackPageView({ pathname, routeName, title, url, tenantName, now }: PageView): void {
+export async function trackPageView({ pathname, routeName, title, url, tenantName, now }: PageView): Promise<void> {
   try {
+    // Read off the main thread (./timeZone.ts); everything else is read when sending.
+    const timezone = await browserTimeZone();
     const nav: NavigatorWithConnection = navigator;
     const record = buildTelemetryRecord({
       pathname,
@@ -32,7 +35,7 @@ export function trackPageView({ pathname, routeName, title, url, tenantName, now
       language: nav.language,
       userAgent: nav.userAgent,
       connection: nav.connection?.effectiveType,
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezone,
       now,
       tenantName,
     });

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
+import { whenIdle } from '../whenIdle';
 import type { ToastPlacement, ToastStore } from './store';
 import type { PlacedToastsProps } from './ToastList';
 
@@ -19,12 +20,16 @@ export function Toaster({ store }: { store?: ToastStore }) {
   const [PlacedToasts, setPlacedToasts] = useState<ComponentType<PlacedToastsProps>>();
   useEffect(() => {
     let mounted = true;
-    import('./ToastList').then(
-      (module) => mounted && setPlacedToasts(() => module.PlacedToasts),
-      () => {}, // Without it no toast shows; the next page load tries again.
-    );
+    // Loaded when the browser is idle: nothing raises a toast while the page is still loading.
+    const cancel = whenIdle(() => {
+      import('./ToastList').then(
+        (module) => mounted && setPlacedToasts(() => module.PlacedToasts),
+        () => {}, // Without it no toast shows; the next page load tries again.
+      );
+    });
     return () => {
       mounted = false;
+      cancel();
     };
   }, []);
   return (

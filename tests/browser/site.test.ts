@@ -133,6 +133,23 @@ describe.skipIf(skipBrowser)('the site in Chromium', () => {
     await context.close();
   });
 
+  it("sends one page-view record on load, with the browser's time zone (read in a worker)", async () => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Shanghai' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/log');
+    await page.goto(server.url + '/');
+    const record = JSON.parse((await sent).postData() ?? '{}');
+    expect(record.locationInfo.timezone).toBe('Asia/Shanghai');
+    expect(record.pageInfo.pageSubType).toBe('home_page');
+    // The first Intl.DateTimeFormat is a long task on a phone: it runs off the main thread.
+    expect(paths).toContain('/time-zone-worker.js');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers an unknown address with a 404 page', async () => {
     const page = await desktop.newPage();
     const response = await page.goto(server.url + '/no/such/page.html');
