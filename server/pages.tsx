@@ -40,8 +40,7 @@ const HTML = 'text/html; charset=utf-8';
 export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors }: PageHandlerOptions): RequestHandler {
   /** The page for one request, with its own data store (and so its own data). */
   const pageFor = (req: Request, source: DataSource) => {
-    const route = findPageRoute(req.path);
-    const { bootstrapModules, preloads } = scriptsFor(manifest, route?.kind);
+    const { bootstrapModules, preloads } = scriptsFor(manifest, findPageRoute(req.path)?.kind);
     const visitor = readLoginState((req.cookies ?? {}) as Record<string, string>);
     const data: AppData = {
       site,
@@ -55,7 +54,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
         <App data={data} store={new DataStore(source)} />
       </StaticRouter>
     );
-    return { route, visitor, bootstrapModules, element };
+    return { bootstrapModules, element };
   };
 
   /** A complete render for the cache; undefined when something in it failed. */
@@ -71,25 +70,27 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
     const nonce = nonceOf(res);
     const logged = new Set<unknown>();
     // A visitor who leaves mid-render is not a server error (React reports the abort reason).
-    const clientLeft = new Error('client went away');
+    let visitorLeft: Error | undefined;
     const logError = (error: unknown) => {
       if (logged.has(error)) return;
       logged.add(error);
-      if (error === clientLeft) logger.debug({ url: req.originalUrl }, 'render aborted: the visitor left');
+      if (error === visitorLeft) logger.debug({ url: req.originalUrl }, 'render aborted: the visitor left');
       else logger.error({ err: error, url: req.originalUrl }, 'render error');
     };
     try {
       const route = findPageRoute(req.path);
+      const visitor = readLoginState((req.cookies ?? {}) as Record<string, string>);
+      // Anonymous visitors of a real page all see the same document for a given URL and host.
+      const cacheKey = cache.enabled && route && !visitor.loggedIn ? `${manifest.entry.file} ${req.hostname} ${req.originalUrl}` : null;
+      const hit = cacheKey ? cache.get(cacheKey) : undefined;
+      if (hit) return void sendCached(req, res, hit);
+
       // The page's chunk and its text, as the client's first render will have them.
       const entry = findPageEntry(req.path);
       if (entry) await loadRoute(entry);
       const requestId = requestIdOf(res);
       const source = watchFailures(serverDataSource(upstreams, requestId), () => metricsOf(res)?.upstreamError('page_data'));
-      const { visitor, bootstrapModules, element } = pageFor(req, source);
-      // Anonymous visitors of a real page all see the same document for a given URL and host.
-      const cacheKey = cache.enabled && route && !visitor.loggedIn ? `${manifest.entry.file} ${req.hostname} ${req.originalUrl}` : null;
-      const hit = cacheKey ? cache.get(cacheKey) : undefined;
-      if (hit) return void sendCached(req, res, hit);
+      const { bootstrapModules, element } = pageFor(req, source);
 
       const document = await renderDocument(element, {
         nonce,
@@ -100,7 +101,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       res.status(route ? 200 : 404);
       res.set({ 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'X-Page-Cache': cacheKey ? 'miss' : 'bypass' });
       res.on('close', () => {
-        if (!res.writableEnded) document.abort(clientLeft);
+        if (!res.writableEnded) document.abort((visitorLeft = new Error('client went away')));
       });
       document.pipe(res, (body) => endCompressed(req, res, body));
       if (cacheKey) void cache.fill(cacheKey, (now) => renderForCache(req, requestId, now));

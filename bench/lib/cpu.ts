@@ -31,6 +31,20 @@ export function pinSelfToLoadCore(): void {
   execFileSync('taskset', ['-a', '-cp', String(LOAD_CORE), String(process.pid)], { stdio: 'ignore' });
 }
 
+/**
+ * Runs `use` with this process (and what it launches meanwhile) free to use every core, then
+ * pins it back to the load core. For the browser of figure 6: see bench/figures/lighthouse.ts.
+ */
+export async function withEveryCore<T>(use: () => Promise<T>): Promise<T> {
+  if (!canPin()) return use();
+  execFileSync('taskset', ['-a', '-cp', `0-${availableParallelism() - 1}`, String(process.pid)], { stdio: 'ignore' });
+  try {
+    return await use();
+  } finally {
+    pinSelfToLoadCore();
+  }
+}
+
 export function pinningNote(): string {
   return canPin() ? `server on core ${SERVER_CORE}, load generators on core ${LOAD_CORE} (taskset)` : 'not pinned (taskset missing, a single core, or BENCH_NO_PIN=1)';
 }
