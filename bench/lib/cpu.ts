@@ -5,7 +5,7 @@
  * pinned and the figures say so.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 
 export const SERVER_CORE = 0;
 export const LOAD_CORE = 1;
@@ -37,7 +37,8 @@ export function pinSelfToLoadCore(): void {
  */
 export async function withEveryCore<T>(use: () => Promise<T>): Promise<T> {
   if (!canPin()) return use();
-  execFileSync('taskset', ['-a', '-cp', `0-${availableParallelism() - 1}`, String(process.pid)], { stdio: 'ignore' });
+  // cpus(), not availableParallelism(): the latter counts only the cores this process may use.
+  execFileSync('taskset', ['-a', '-cp', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
   try {
     return await use();
   } finally {
