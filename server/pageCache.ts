@@ -13,7 +13,6 @@ import { contentSecurityPolicy, inlineHashes } from './csp';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-
 export interface CachedPage {
   bodies: Record<Encoding, Buffer>;
   etag: string;

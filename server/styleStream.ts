@@ -52,6 +52,10 @@ export class StyledDestination extends EventEmitter {
     return tags;
   }
 
+  /**
+   * Always true, so React never waits for 'drain': it writes one bounded page (under 100 KB)
+   * per flush, and holding that batch here until the flush costs less than pausing React.
+   */
   write(chunk: Uint8Array | string): boolean {
     this.pending.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
     return true;
@@ -72,7 +76,7 @@ export class StyledDestination extends EventEmitter {
     if (!this.headClosed && this.whole) {
       const all = Buffer.concat(this.pending);
       this.pending = [];
-      return this.whole(this.withHeadStyles(all) ?? all);
+      return this.whole(this.closeHead(all) ?? all);
     }
     this.send();
     // A document without a head (none of ours) still goes out whole.
@@ -87,8 +91,8 @@ export class StyledDestination extends EventEmitter {
     this.res.destroy(error);
   }
 
-  /** The first batch with the head's extras and styles before `</head>`; null until it is there. */
-  private withHeadStyles(batch: Buffer): Buffer | null {
+  /** The first batch, with the head's extras and styles put before its `</head>`; null while `</head>` has not come. */
+  private closeHead(batch: Buffer): Buffer | null {
     const at = batch.indexOf(HEAD_END);
     if (at === -1) return null;
     this.headClosed = true;
@@ -101,7 +105,7 @@ export class StyledDestination extends EventEmitter {
     if (this.pending.length === 0) return false;
     const batch = Buffer.concat(this.pending);
     if (!this.headClosed) {
-      const first = this.withHeadStyles(batch);
+      const first = this.closeHead(batch);
       // Before `</head>` is complete nothing goes out: the styles must land inside it.
       if (!first) {
         this.pending = [batch];
