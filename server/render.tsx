@@ -26,6 +26,8 @@ export interface RenderOptions {
   nonce?: string;
   /** Wait for every Suspense boundary before sending anything (crawlers). */
   waitForAll: boolean;
+  /** How long the shell waits for pending data before it streams (default SHELL_HOLD_MS). */
+  holdMs?: number;
   bootstrapModules: string[];
   /** Called once for every render error (shell and streamed sections). */
   onError: (error: unknown) => void;
@@ -40,9 +42,9 @@ export interface RenderedDocument {
 /** Resolves when the document may start streaming; rejects when the shell failed. */
 export function renderDocument(children: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
   const sheet = new ServerStyleSheet(options.nonce ? { nonce: options.nonce } : {});
-  styleCache.attach(sheet);
+  const styles = styleCache.attach(sheet);
   // styled-components in the browser reads the nonce for the style tags it adds from here.
-  const headExtras = options.nonce ? `<meta property="csp-nonce" nonce="${options.nonce}">` : '';
+  const headExtras = Buffer.from(options.nonce ? `<meta property="csp-nonce" nonce="${options.nonce}">` : '');
   return new Promise((resolve, reject) => {
     let holdTimer: NodeJS.Timeout | undefined;
     const stream = renderToPipeableStream(
@@ -51,7 +53,7 @@ export function renderDocument(children: ReactNode, options: RenderOptions): Pro
         nonce: options.nonce,
         bootstrapModules: options.bootstrapModules,
         onShellReady() {
-          if (!options.waitForAll) holdTimer = setTimeout(() => resolve(document), SHELL_HOLD_MS);
+          if (!options.waitForAll) holdTimer = setTimeout(() => resolve(document), options.holdMs ?? SHELL_HOLD_MS);
         },
         onAllReady() {
           clearTimeout(abortTimer);
@@ -71,7 +73,7 @@ export function renderDocument(children: ReactNode, options: RenderOptions): Pro
     const document: RenderedDocument = {
       pipe(res, whole) {
         // React needs only write/flush/end/destroy and the drain/error/close events.
-        stream.pipe(new StyledDestination(res, sheet, headExtras, whole) as unknown as NodeJS.WritableStream);
+        stream.pipe(new StyledDestination(res, styles, headExtras, whole) as unknown as NodeJS.WritableStream);
       },
       abort(reason) {
         clearTimeout(abortTimer);

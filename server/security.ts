@@ -4,10 +4,10 @@
  * tags, so neither script-src nor style-src needs 'unsafe-inline'. A page served from the
  * page cache replaces the policy with one made of its inline blocks' hashes (./csp.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { contentSecurityPolicy, nonceSource, SELF_ONLY } from './csp';
+import { newNonce } from './nonce';
 import { EMBED_PARAM, isChatEmbed } from '../shared/embed';
 
 export function nonceOf(res: Response): string {
@@ -34,7 +34,7 @@ export function securityHeaders({ production, chatEmbedAncestors }: SecurityOpti
     crossOriginEmbedderPolicy: false,
   });
   const policy: RequestHandler = (req, res, next) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = newNonce();
     res.locals.nonce = nonce;
     res.setHeader(
       'Content-Security-Policy',

@@ -16,7 +16,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { Response } from 'express';
-import type { ServerStyleSheet } from 'styled-components';
+import type { StyleBatches } from './styleCache';
 
 const HEAD_END = Buffer.from('</head>');
 
@@ -25,17 +25,17 @@ type FlushableResponse = Response & { flush?: () => void };
 export class StyledDestination extends EventEmitter {
   /** Read by React's pipe(), which expects a Node writable. */
   readonly writable = true;
-  /** What React wrote since its last flush. */
-  private pending: Buffer[] = [];
+  /** What React wrote since its last flush (its own views, fresh after every write, so kept uncopied). */
+  private pending: Uint8Array[] = [];
   private headClosed = false;
   private flushQueued = false;
   private ended = false;
 
   constructor(
     private readonly res: FlushableResponse,
-    private readonly sheet: ServerStyleSheet,
+    private readonly styles: StyleBatches,
     /** Extra markup for the end of `<head>` (the nonce meta tag). */
-    private readonly headExtras: string,
+    private readonly headExtras: Buffer,
     /** Sends a document that was complete before its first byte went out; default: streamed. */
     private readonly whole?: (body: Buffer) => void,
   ) {
@@ -45,19 +45,12 @@ export class StyledDestination extends EventEmitter {
     res.on('close', () => this.emit('close'));
   }
 
-  /** Styles rendered since the last call, as `<style>` tags. */
-  private takeStyles(): string {
-    const tags = this.sheet._emitSheetCSS();
-    this.sheet.instance.clearTag();
-    return tags;
-  }
-
   /**
    * Always true, so React never waits for 'drain': it writes one bounded page (under 100 KB)
    * per flush, and holding that batch here until the flush costs less than pausing React.
    */
   write(chunk: Uint8Array | string): boolean {
-    this.pending.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    this.pending.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
     return true;
   }
 
@@ -96,8 +89,7 @@ export class StyledDestination extends EventEmitter {
     const at = batch.indexOf(HEAD_END);
     if (at === -1) return null;
     this.headClosed = true;
-    const styles = Buffer.from(this.headExtras + this.takeStyles());
-    return Buffer.concat([batch.subarray(0, at), styles, batch.subarray(at)]);
+    return Buffer.concat([batch.subarray(0, at), this.headExtras, ...this.styles.take(), batch.subarray(at)]);
   }
 
   /** Writes what is pending; false when nothing could be sent yet. */
@@ -116,8 +108,8 @@ export class StyledDestination extends EventEmitter {
       return true;
     }
     this.pending = [];
-    const styles = this.takeStyles();
-    this.res.write(styles ? Buffer.concat([Buffer.from(styles), batch]) : batch);
+    const styles = this.styles.take();
+    this.res.write(styles.length > 0 ? Buffer.concat([...styles, batch]) : batch);
     return true;
   }
 }

@@ -83,6 +83,22 @@ describe('the style cache', () => {
     expect(second).not.toContain('rgb(1, 2, 3)');
   });
 
+  it('hands the stream each batch as the bytes of the tag styled-components prints, then starts a new one', () => {
+    const cache = new StyleCache();
+    const expected = render(<Page loud={false} />, undefined, 'abc').tags;
+    for (let i = 0; i < 2; i++) {
+      const sheet = new ServerStyleSheet({ nonce: 'abc' });
+      const batches = cache.attach(sheet);
+      renderToString(sheet.collectStyles(<Page loud={false} />));
+      expect(Buffer.concat(batches.take()).toString()).toBe(expected);
+      expect(batches.take()).toEqual([]);
+      renderToString(sheet.collectStyles(<Tone $loud>二</Tone>));
+      const next = Buffer.concat(batches.take()).toString();
+      expect(next).toContain('font-weight:700');
+      expect(next).not.toContain('rgb(1, 2, 3)');
+    }
+  });
+
   it('writes its tag as ServerStyleSheet does, so the browser rehydrates from it', () => {
     const sheet = new ServerStyleSheet({ nonce: 'n0nce' });
     renderToString(sheet.collectStyles(<Title>标题</Title>));
