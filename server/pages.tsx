@@ -18,7 +18,8 @@ import type { Logger } from './logger';
 import { scriptsFor } from './manifest';
 import { metricsOf } from './metrics';
 import { serverDataSource } from './dataSource';
-import { renderComplete, renderDocument } from './render';
+import { preloadData } from './preload';
+import { renderComplete, renderDocument, SHELL_HOLD_MS } from './render';
 import { cachedPageOf, type CachedPage, type PageCache } from './pageCache';
 import { endCompressed, preferredEncoding } from './compress';
 import { requestIdOf } from './requestId';
@@ -39,7 +40,7 @@ const HTML = 'text/html; charset=utf-8';
 
 export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors }: PageHandlerOptions): RequestHandler {
   /** The page for one request, with its own data store (and so its own data). */
-  const pageFor = (req: Request, source: DataSource) => {
+  const pageFor = (req: Request, store: DataStore) => {
     const { bootstrapModules, preloads } = scriptsFor(manifest, findPageRoute(req.path)?.kind);
     const visitor = readLoginState((req.cookies ?? {}) as Record<string, string>);
     const data: AppData = {
@@ -51,7 +52,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
     };
     const element = (
       <StaticRouter location={req.originalUrl}>
-        <App data={data} store={new DataStore(source)} />
+        <App data={data} store={store} />
       </StaticRouter>
     );
     return { bootstrapModules, element };
@@ -61,7 +62,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
   const renderForCache = async (req: Request, requestId: string, storedAt: number): Promise<CachedPage | undefined> => {
     let complete = true;
     const source = watchFailures(serverDataSource(upstreams, requestId), () => (complete = false));
-    const { element, bootstrapModules } = pageFor(req, source);
+    const { element, bootstrapModules } = pageFor(req, new DataStore(source));
     const html = await renderComplete(element, { bootstrapModules, onError: () => (complete = false) });
     return complete ? cachedPageOf(html, frameAncestorsFor(req, chatEmbedAncestors), storedAt) : undefined;
   };
@@ -87,14 +88,18 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
 
       // The page's chunk and its text, as the client's first render will have them.
       const entry = findPageEntry(req.path);
-      if (entry) await loadRoute(entry);
+      const loaded = entry ? await loadRoute(entry) : undefined;
       const requestId = requestIdOf(res);
       const source = watchFailures(serverDataSource(upstreams, requestId), () => metricsOf(res)?.upstreamError('page_data'));
-      const { bootstrapModules, element } = pageFor(req, source);
+      const store = new DataStore(source);
+      const dataInTime = await preloadData(store, loaded?.dataRequests(searchOf(req.originalUrl)) ?? [], SHELL_HOLD_MS);
+      const { bootstrapModules, element } = pageFor(req, store);
 
       const document = await renderDocument(element, {
         nonce,
         waitForAll: isbot(req.get('user-agent')),
+        // Data that missed the hold before the render will not be there a moment after the shell.
+        holdMs: dataInTime ? SHELL_HOLD_MS : 0,
         bootstrapModules,
         onError: logError,
       });
@@ -129,6 +134,12 @@ function sendCached(req: Request, res: Response, page: CachedPage): void {
   if (encoding !== 'identity') res.set('Content-Encoding', encoding);
   if (req.fresh) return void res.status(304).end();
   res.set('Content-Length', String(body.length)).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The query of a URL, as the page's router sees it. */
+function searchOf(url: string): URLSearchParams {
+  const at = url.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : url.slice(at));
 }
 
 /** Calls `onFailure` when any data call of the render fails, so the page is not cached. */

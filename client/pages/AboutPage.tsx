@@ -8,11 +8,13 @@ import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
-import { InfoCenterList } from './about/InfoCenterList';
+import { InfoCenterList, infoCenterRequest } from './about/InfoCenterList';
 import type { PageProps } from './registry';
 
 /** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
 export { aboutText as pageText } from '../../shared/pageText/about';
+
+export const dataRequests = () => [infoCenterRequest];
 
 export default function AboutPage({ route }: PageProps) {
   return (

@@ -8,16 +8,25 @@ import { API } from '../../shared/api';
 import type { StaticDocument } from '../../shared/upstreamTypes';
 import { AGREEMENT_LINKS } from '../cooperation/agreements';
 import { SsrData, useUpstream } from '../data/DataContext';
+import type { DataRequest } from '../data/dataStore';
 import { DataFailure, DataLoading } from '../data/DataStatus';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
+import type { PageRoute } from '../../shared/routeViews';
 import type { PageProps } from './registry';
 
 /** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
 export { agreementText as pageText } from '../../shared/pageText/agreement';
 
+const agreementRequest = (resource: string): DataRequest => ({ call: API.staticResource, query: { url: resource } });
+
+export function dataRequests(_params: URLSearchParams, route: PageRoute): DataRequest[] {
+  const doc = AGREEMENT_LINKS.find((d) => d.path === route.path);
+  return doc ? [agreementRequest(doc.resource)] : [];
+}
+
 function AgreementText({ resource }: { resource: string }) {
-  const { result, retry, key } = useUpstream<StaticDocument>({ call: API.staticResource, query: { url: resource } });
+  const { result, retry, key } = useUpstream<StaticDocument>(agreementRequest(resource));
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
   return (
     <>

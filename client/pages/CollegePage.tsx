@@ -6,11 +6,13 @@ import { CallToAction } from '../ui/CallToAction';
 import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
-import { CourseList } from './college/CourseList';
+import { CourseList, courseListRequest } from './college/CourseList';
 import type { PageProps } from './registry';
 
 /** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
 export { collegeText as pageText } from '../../shared/pageText/college';
+
+export const dataRequests = () => [courseListRequest];
 
 export default function CollegePage({ route }: PageProps) {
   return (

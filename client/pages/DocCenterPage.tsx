@@ -2,11 +2,12 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import type { DataRequest } from '../data/dataStore';
 import { DataLoading } from '../data/DataStatus';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
-import { DocDetail } from './docCenter/DocDetail';
-import { DocList } from './docCenter/DocList';
+import { DocDetail, docDetailRequest } from './docCenter/DocDetail';
+import { DocList, docListRequest } from './docCenter/DocList';
 import type { PageProps } from './registry';
 
 /** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
@@ -17,11 +18,19 @@ function positiveInt(value: string | null): number | undefined {
   return value !== null && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+/** What the query asks for: one document (`?doc=`), or a page of a category's list. */
+function docCenterQuery(params: URLSearchParams) {
+  return { doc: positiveInt(params.get('doc')), category: positiveInt(params.get('category')), page: positiveInt(params.get('page')) ?? 1 };
+}
+
+export function dataRequests(params: URLSearchParams): DataRequest[] {
+  const { doc, category, page } = docCenterQuery(params);
+  return [doc !== undefined ? docDetailRequest(doc) : docListRequest(category, page)];
+}
+
 export default function DocCenterPage({ route }: PageProps) {
   const params = new URLSearchParams(useLocation().search);
-  const doc = positiveInt(params.get('doc'));
-  const category = positiveInt(params.get('category'));
-  const page = positiveInt(params.get('page')) ?? 1;
+  const { doc, category, page } = docCenterQuery(params);
   return (
     <>
       <PageHero eyebrow="文档中心" heading={route.heading} intro={route.intro} />

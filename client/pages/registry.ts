@@ -6,6 +6,7 @@
  * router's transition until they are there.
  */
 import type { ComponentType } from 'react';
+import type { DataRequest } from '../data/dataStore';
 import type { PageText } from '../../shared/pageText/types';
 import type { PageEntry, PageKind } from '../../shared/routeTable';
 import { groupOf, withPageText, type PageRoute } from '../../shared/routeViews';
@@ -20,6 +21,12 @@ interface PageModule {
   default: ComponentType<PageProps>;
   /** The text of the pages of this kind, keyed by path (product pages: in their group's chunk). */
   pageText?: Record<string, PageText>;
+  /**
+   * The upstream reads the page's first render makes, for a URL's query: the server starts
+   * them before it renders, so a page whose data comes in time renders in one pass. The
+   * page's components build their requests with the same functions.
+   */
+  dataRequests?: (search: URLSearchParams, route: PageRoute) => DataRequest[];
 }
 
 const loaders: Record<PageKind, () => Promise<PageModule>> = {
@@ -41,6 +48,8 @@ export interface LoadedRoute {
   Page: ComponentType<PageProps>;
   /** The table's entry joined with its page text. */
   route: PageRoute;
+  /** What the page reads from the upstream on its first render, for a URL's query (none for most pages). */
+  dataRequests: (search: URLSearchParams) => DataRequest[];
 }
 
 export const loadRoute: (page: PageEntry) => Tracked<LoadedRoute> = loadOncePerKey(async (page: PageEntry) => {
@@ -50,5 +59,7 @@ export const loadRoute: (page: PageEntry) => Tracked<LoadedRoute> = loadOncePerK
   ]);
   const text = (group ? group.text : module.pageText)?.[page.path];
   if (!text) throw new Error(`${page.path}: no page text`);
-  return { Page: module.default, route: withPageText(page, text) };
+  const route = withPageText(page, text);
+  const { dataRequests } = module;
+  return { Page: module.default, route, dataRequests: (search) => dataRequests?.(search, route) ?? [] };
 });

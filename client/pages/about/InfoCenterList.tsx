@@ -3,12 +3,14 @@ import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { InfoListData } from '../../../shared/upstreamTypes';
 import { SsrData, useUpstream } from '../../data/DataContext';
+import type { DataRequest } from '../../data/dataStore';
 import { DataFailure } from '../../data/DataStatus';
 
 const NEWS_SHOWN = 6;
+export const infoCenterRequest: DataRequest = { call: API.infoCenterList, body: { pageNum: 1, pageSize: NEWS_SHOWN } };
 
 export function InfoCenterList() {
-  const { result, retry, key } = useUpstream<InfoListData>({ call: API.infoCenterList, body: { pageNum: 1, pageSize: NEWS_SHOWN } });
+  const { result, retry, key } = useUpstream<InfoListData>(infoCenterRequest);
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
   return (
     <>

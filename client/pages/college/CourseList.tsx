@@ -3,14 +3,16 @@ import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { CourseListData } from '../../../shared/upstreamTypes';
 import { SsrData, useUpstream } from '../../data/DataContext';
+import type { DataRequest } from '../../data/dataStore';
 import { DataFailure } from '../../data/DataStatus';
 
 const COURSES_SHOWN = 12;
+export const courseListRequest: DataRequest = { call: API.courseList, body: { pageNum: 1, pageSize: COURSES_SHOWN } };
 
 const hours = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60}小时` : `${(minutes / 60).toFixed(1)}小时`);
 
 export function CourseList() {
-  const { result, retry, key } = useUpstream<CourseListData>({ call: API.courseList, body: { pageNum: 1, pageSize: COURSES_SHOWN } });
+  const { result, retry, key } = useUpstream<CourseListData>(courseListRequest);
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
   return (
     <>

@@ -3,12 +3,17 @@ import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { DocDetailData } from '../../../shared/upstreamTypes';
 import { SsrData, useUpstream } from '../../data/DataContext';
+import type { DataRequest } from '../../data/dataStore';
 import { DataFailure } from '../../data/DataStatus';
 import { Link } from '../../ui/Link';
 import { docListHref } from './DocList';
 
+export function docDetailRequest(id: number): DataRequest {
+  return { call: API.docDetail, body: { id } };
+}
+
 export function DocDetail({ id }: { id: number }) {
-  const { result, retry, key } = useUpstream<DocDetailData>({ call: API.docDetail, body: { id } });
+  const { result, retry, key } = useUpstream<DocDetailData>(docDetailRequest(id));
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
   const doc = result.data;
   return (

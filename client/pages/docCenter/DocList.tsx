@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { DocListData } from '../../../shared/upstreamTypes';
+import type { DataRequest } from '../../data/dataStore';
 import { SsrData, useUpstream } from '../../data/DataContext';
 import { DataFailure } from '../../data/DataStatus';
 import { below } from '../../theme';
@@ -17,9 +18,12 @@ export function docListHref(category: number | undefined, page: number): string 
   return `/docCenter.html${search ? `?${search}` : ''}`;
 }
 
+export function docListRequest(category: number | undefined, page: number): DataRequest {
+  return { call: API.docList, body: { pageNum: page, pageSize: DOCS_PER_PAGE, ...(category !== undefined ? { categoryId: category } : {}) } };
+}
+
 export function DocList({ category, page }: { category: number | undefined; page: number }) {
-  const body = { pageNum: page, pageSize: DOCS_PER_PAGE, ...(category !== undefined ? { categoryId: category } : {}) };
-  const { result, retry, key } = useUpstream<DocListData>({ call: API.docList, body });
+  const { result, retry, key } = useUpstream<DocListData>(docListRequest(category, page));
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
   const { categories, list, total } = result.data;
   const pages = Math.max(1, Math.ceil(total / DOCS_PER_PAGE));
