@@ -79,6 +79,20 @@ async function audit(url: string): Promise<LighthouseRun> {
   }
 }
 
+/** Lighthouse's own trace errors (NO_NAVSTART, NO_FCP...) say "run Lighthouse again": a run that failed so is retried, a few times at most. */
+const ATTEMPTS = 3;
+
+async function auditWithRetries(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withEveryCore(() => audit(url));
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !String((error as Error).message).startsWith('lighthouse: ')) throw error;
+      console.error(`bench: ${url}: ${(error as Error).message.split('\n')[0]}; running it again (${attempt + 1}/${ATTEMPTS})`);
+    }
+  }
+}
+
 function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
@@ -98,7 +112,7 @@ export const lighthouse: Figure = {
       const raw: Record<string, unknown> = {};
       for (const page of FIGURE_PAGES) {
         const runs: LighthouseRun[] = [];
-        for (let i = 0; i < options.lighthouseRuns; i++) runs.push(await withEveryCore(() => audit(origin + page)));
+        for (let i = 0; i < options.lighthouseRuns; i++) runs.push(await auditWithRetries(origin + page));
         const run = medianRun(runs);
         const report = path.join(REPORT_DIR, `${slug(page)}.html`);
         writeFileSync(report, run.html);
