@@ -35,7 +35,7 @@ describe('the server’s upstream reads for page data', () => {
     gate = deferred();
     const reads = ['req-1', 'req-2', 'req-3'].map((id) => serverDataSource(upstreams, id)(LIST));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    gate.resolve();
+    gate.resolve(undefined);
     const answers = await Promise.all(reads);
     expect(answers.map((a) => a.code)).toEqual([200, 200, 200]);
     expect(upstream.requests).toHaveLength(1);
@@ -52,7 +52,7 @@ describe('the server’s upstream reads for page data', () => {
     gate = deferred();
     const reads = [serverDataSource(upstreams, 'a')(LIST), serverDataSource(upstreams, 'b')(PAGE_2)];
     await new Promise((resolve) => setTimeout(resolve, 20));
-    gate.resolve();
+    gate.resolve(undefined);
     await Promise.all(reads);
     expect(upstream.requests.map((r) => JSON.parse(r.body).pageNum).sort()).toEqual([1, 2]);
   });
