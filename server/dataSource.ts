@@ -23,9 +23,8 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const inFlight = new WeakMap<Upstreams, Map<string, Promise<Envelope>>>();
 
 export function serverDataSource(upstreams: Upstreams, requestId: string): DataSource {
-  let calls = inFlight.get(upstreams);
-  if (!calls) inFlight.set(upstreams, (calls = new Map()));
-  const shared = calls;
+  const shared = inFlight.get(upstreams) ?? new Map<string, Promise<Envelope>>();
+  inFlight.set(upstreams, shared);
   return (request) => {
     const key = `${request.call.host} ${dataKey(request)}`;
     let call = shared.get(key);

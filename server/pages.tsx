@@ -23,6 +23,7 @@ import { renderComplete, renderDocument, SHELL_HOLD_MS } from './render';
 import { cachedPageOf, type CachedPage, type PageCache } from './pageCache';
 import { endCompressed, preferredEncoding } from './compress';
 import { requestIdOf } from './requestId';
+import { searchOf } from './urlQuery';
 import type { Upstreams } from './upstream';
 import { frameAncestorsFor, nonceOf } from './security';
 
@@ -92,7 +93,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       const requestId = requestIdOf(res);
       const source = watchFailures(serverDataSource(upstreams, requestId), () => metricsOf(res)?.upstreamError('page_data'));
       const store = new DataStore(source);
-      const dataInTime = await preloadData(store, loaded?.dataRequests(searchOf(req.originalUrl)) ?? [], SHELL_HOLD_MS);
+      const dataInTime = await preloadData(store, loaded?.dataRequests(new URLSearchParams(searchOf(req.originalUrl))) ?? [], SHELL_HOLD_MS);
       const { bootstrapModules, element } = pageFor(req, store);
 
       const document = await renderDocument(element, {
@@ -134,12 +135,6 @@ function sendCached(req: Request, res: Response, page: CachedPage): void {
   if (encoding !== 'identity') res.set('Content-Encoding', encoding);
   if (req.fresh) return void res.status(304).end();
   res.set('Content-Length', String(body.length)).end(req.method === 'HEAD' ? undefined : body);
-}
-
-/** The query of a URL, as the page's router sees it. */
-function searchOf(url: string): URLSearchParams {
-  const at = url.indexOf('?');
-  return new URLSearchParams(at === -1 ? '' : url.slice(at));
 }
 
 /** Calls `onFailure` when any data call of the render fails, so the page is not cached. */

@@ -14,6 +14,7 @@ import { sanitizeEnvelope } from './sanitize';
 import { checkAsk, signAsk } from './signing';
 import type { RateLimiters } from './rateLimits';
 import { streamCall } from './sse';
+import { searchOf } from './urlQuery';
 import { upstreamFor, type Upstreams } from './upstream';
 
 /** JSON request bodies larger than this get a 413 envelope. */
@@ -42,7 +43,7 @@ async function forwardJson(call: ApiCall, body: string | undefined, req: Request
   const target = upstreamFor(options.upstreams, call.host);
   const visitor = abortOnClose(res);
   const deadline = AbortSignal.timeout(options.upstreams.timeoutMs);
-  const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+  const search = searchOf(req.originalUrl);
   try {
     const answer = await target.pool.request({
       method: call.method,

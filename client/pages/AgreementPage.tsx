@@ -20,8 +20,11 @@ export { agreementText as pageText } from '../../shared/pageText/agreement';
 
 const agreementRequest = (resource: string): DataRequest => ({ call: API.staticResource, query: { url: resource } });
 
+/** The agreement a route shows (each agreement page is one of the cooperation form's links). */
+const agreementOf = (route: PageRoute) => AGREEMENT_LINKS.find((d) => d.path === route.path);
+
 export function dataRequests(_params: URLSearchParams, route: PageRoute): DataRequest[] {
-  const doc = AGREEMENT_LINKS.find((d) => d.path === route.path);
+  const doc = agreementOf(route);
   return doc ? [agreementRequest(doc.resource)] : [];
 }
 
@@ -37,7 +40,7 @@ function AgreementText({ resource }: { resource: string }) {
 }
 
 export default function AgreementPage({ route }: PageProps) {
-  const doc = AGREEMENT_LINKS.find((d) => d.path === route.path);
+  const doc = agreementOf(route);
   return (
     <>
       <PageHero eyebrow="法律文件" heading={route.heading} intro={route.intro} />
