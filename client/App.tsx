@@ -7,7 +7,6 @@ import { CooperationProvider } from './cooperation/CooperationContext';
 import { DataProvider } from './data/DataContext';
 import type { DataStore } from './data/dataStore';
 import { Document } from './Document';
-import { GlobalStyle } from './GlobalStyle';
 import { Layout } from './layout/Layout';
 import { PageSwitch } from './pages/PageSwitch';
 import { theme } from './theme';
@@ -18,7 +17,6 @@ export function App({ data, store }: { data: AppData; store: DataStore }) {
     <AppDataContext.Provider value={data}>
       <ThemeProvider theme={theme}>
         <Document data={data}>
-          <GlobalStyle />
           <DataProvider store={store}>
           <VisitorProvider initial={data.visitor}>
             <CooperationProvider>

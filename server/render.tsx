@@ -9,6 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
+import { GLOBAL_CSS } from '../client/globalCss';
 import { styleCache } from './styleCache';
 import { StyledDestination } from './styleStream';
 
@@ -39,12 +40,24 @@ export interface RenderedDocument {
   abort(reason?: unknown): void;
 }
 
+const GLOBAL_CSS_BYTES = Buffer.from(GLOBAL_CSS);
+const STYLE_END = Buffer.from('</style>');
+
+/**
+ * What the server adds to the end of every head, before the components' styles: the nonce for
+ * the style tags styled-components adds in the browser (it reads it from the meta tag), and the
+ * document-wide rules. Their tag has no data-styled mark, so styled-components leaves it be.
+ */
+function headExtrasFor(nonce: string | undefined): Buffer {
+  const start = nonce ? `<meta property="csp-nonce" nonce="${nonce}"><style nonce="${nonce}">` : '<style>';
+  return Buffer.concat([Buffer.from(start), GLOBAL_CSS_BYTES, STYLE_END]);
+}
+
 /** Resolves when the document may start streaming; rejects when the shell failed. */
 export function renderDocument(children: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
   const sheet = new ServerStyleSheet(options.nonce ? { nonce: options.nonce } : {});
   const styles = styleCache.attach(sheet);
-  // styled-components in the browser reads the nonce for the style tags it adds from here.
-  const headExtras = Buffer.from(options.nonce ? `<meta property="csp-nonce" nonce="${options.nonce}">` : '');
+  const headExtras = headExtrasFor(options.nonce);
   return new Promise((resolve, reject) => {
     let holdTimer: NodeJS.Timeout | undefined;
     const stream = renderToPipeableStream(

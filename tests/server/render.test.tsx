@@ -5,6 +5,8 @@ import compression from 'compression';
 import express from 'express';
 import styled from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GLOBAL_CSS } from '../../client/globalCss';
+import { theme } from '../../client/theme';
 import { endCompressed } from '../../server/compress';
 import { renderDocument, SHELL_HOLD_MS } from '../../server/render';
 import { nonceOf, securityHeaders } from '../../server/security';
@@ -119,6 +121,33 @@ describe('the streaming render', () => {
     expect(writes.join('').length).toBeGreaterThan(20_000);
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(/^<!DOCTYPE html>.*<style nonce="bm9uY2U=" data-styled="true"[^>]*>[^<]*rgb\(10, 20, 30\)[^<]*<\/style><\/head>/s);
+  });
+
+  it("writes the document-wide rules into the head with the response's nonce, before the components' styles", async () => {
+    const { res, writes, done } = recordingResponse();
+    const document = await renderDocument(<Fixture ready={Promise.resolve()} />, {
+      nonce: 'bm9uY2U=',
+      waitForAll: true,
+      bootstrapModules: [],
+      onError: () => {},
+    });
+    document.pipe(res);
+    await done;
+    const head = writes.join('').split('</head>')[0]!;
+    const global = head.indexOf(`<style nonce="bm9uY2U=">${GLOBAL_CSS}</style>`);
+    expect(global).toBeGreaterThan(head.indexOf('<title>'));
+    expect(global).toBeLessThan(head.indexOf('data-styled="true"'));
+    expect(GLOBAL_CSS).toContain(`font-family:${theme.font.family}`);
+  });
+
+  it('gives the cached document (no nonce) the same rules, in a tag its policy can hash', async () => {
+    const { res, writes, done } = recordingResponse();
+    const document = await renderDocument(<Fixture ready={Promise.resolve()} />, { waitForAll: true, bootstrapModules: [], onError: () => {} });
+    document.pipe(res);
+    await done;
+    const html = writes.join('');
+    expect(html).toContain(`<style>${GLOBAL_CSS}</style>`);
+    expect(html).not.toContain('nonce');
   });
 
   it('gives a browser the whole document when its data comes within the hold, for one compressed send', async () => {

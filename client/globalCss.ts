@@ -1,0 +1,18 @@
+/**
+ * The document-wide rules (box model, base typography, resets, focus ring, reduced motion).
+ * They are one fixed text, so the server writes them into every document's head as bytes it
+ * encoded once (server/render.tsx) instead of a global styled component: styled-components
+ * runs stylis over a global style again for every request's fresh style sheet.
+ */
+import { theme } from './theme';
+
+export const GLOBAL_CSS = `*,*::before,*::after{box-sizing:border-box;}
+html{-webkit-text-size-adjust:100%;scroll-padding-top:${theme.layout.headerHeight};}
+body{margin:0;font-family:${theme.font.family};font-size:${theme.font.size.body};line-height:${theme.font.lineHeight};color:${theme.color.text};background:${theme.color.background};-webkit-font-smoothing:antialiased;}
+h1,h2,h3,h4,p,ul,ol,figure{margin:0;}
+ul,ol{padding:0;list-style:none;}
+a{color:inherit;text-decoration:none;}
+img,svg,video{display:block;max-width:100%;}
+button{font:inherit;color:inherit;}
+:focus-visible{outline:2px solid ${theme.color.focus};outline-offset:2px;}
+@media (prefers-reduced-motion:reduce){html{scroll-behavior:auto;}*,*::before,*::after{transition-duration:0.01ms !important;animation-duration:0.01ms !important;}}`;
