@@ -2,10 +2,10 @@ import type http from 'node:http';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '../../shared/api';
 import { createUpstreams } from '../../server/upstream';
-import { listen, openAnswer, testApp } from '../helpers';
+import { deferred, listen, openAnswer, testApp } from '../helpers';
 import { fakeUpstream, json } from './fakeUpstream';
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
@@ -50,6 +50,58 @@ describe('the logs', () => {
     const all = JSON.stringify(lines);
     expect(all).not.toContain('secret-session-token');
     expect(all).not.toContain('13800138000');
+  });
+
+  it('leave health probes and metric scrapes out, so they do not drown the visitors', async () => {
+    const { app, lines } = appWithLogs();
+    await request(app).get('/healthz').expect(200);
+    await request(app).get('/metrics').expect(200);
+    await request(app).get('/robots.txt').expect(200);
+    const paths = lines.filter((l) => l.msg === 'request completed').map((l) => (l.req as { path: string }).path);
+    expect(paths).toEqual(['/robots.txt']);
+  });
+
+  it('log a server error at the error level', async () => {
+    const { app, lines } = appWithLogs();
+    upstream.handler = (_req, res) => res.destroy();
+    try {
+      await request(app).post(`/api${API.docList.path}`).send({}).expect(502);
+      const line = lines.find((l) => l.msg === 'request completed');
+      expect(line).toMatchObject({ level: 50, res: { status: 502 } });
+    } finally {
+      upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: null });
+    }
+  });
+
+  it('say so when the visitor left before the response ended', async () => {
+    const { app, lines } = appWithLogs();
+    const gate = deferred();
+    upstream.handler = async (_req, res) => {
+      await gate.promise;
+      json(res, 200, { code: 200, desc: '成功', data: null });
+    };
+    const server = await listen(app);
+    try {
+      const before = upstream.requests.length;
+      const controller = new AbortController();
+      const sent = fetch(`${server.url}/api${API.docList.path}`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' }, signal: controller.signal }).catch(() => undefined);
+      await vi.waitFor(() => expect(upstream.requests.length).toBeGreaterThan(before));
+      controller.abort();
+      await sent;
+      await vi.waitFor(() => expect(lines.some((l) => l.msg === 'request aborted')).toBe(true));
+      expect(lines.find((l) => l.msg === 'request aborted')).toMatchObject({ req: { method: 'POST', path: `/api${API.docList.path}` } });
+    } finally {
+      gate.resolve();
+      upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: null });
+      await server.close();
+    }
+  });
+
+  it('write nothing for a request below the logger level', async () => {
+    const lines: string[] = [];
+    const quiet = testApp({}, { logger: pino({ level: 'error' }, { write: (line: string) => void lines.push(line) }) });
+    await request(quiet).get('/robots.txt').expect(200);
+    expect(lines).toEqual([]);
   });
 
   it('log a failed upstream call as a warning carrying the same request id', async () => {
