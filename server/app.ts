@@ -1,13 +1,12 @@
 /** Builds the Express application; listening is server/index.ts's job. */
 import path from 'node:path';
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { BuildManifest } from '../shared/manifest';
 import type { Config } from './config';
 import { API_PREFIX, LOG_PATH } from '../shared/api';
 import { findPageRoute } from '../shared/navigation';
-import { DYNAMIC_COMPRESSION } from './compress';
+import { compressResponses } from './compress';
 import { consoleProxy } from './consoleProxy';
 import { errorHandler, notFound } from './errors';
 import { health, OPERATIONS_PATHS, type Lifecycle, type RateLimitStoreState } from './health';
@@ -65,7 +64,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(metrics.observe());
   app.get(OPERATIONS_PATHS.metrics, metrics.endpoint());
   app.use(health({ upstreams, lifecycle, rateLimitStore: deps.rateLimitStore }));
-  app.use(compression(DYNAMIC_COMPRESSION));
+  app.use(compressResponses());
   app.use(securityHeaders({ production: config.production, chatEmbedAncestors: config.chatEmbedAncestors }));
   app.use(cookieParser());
   const limits = rateLimiters(config.rateLimits, deps.rateLimitStores);

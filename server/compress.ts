@@ -1,11 +1,14 @@
 /**
- * How responses are compressed. Streamed responses (pages still waiting on data, API
- * answers) go through the compression middleware with DYNAMIC_COMPRESSION; a page React
- * completed in one pass is compressed here in one call and sent with its length, which
- * saves the compressor stream's thread-pool round trips (write, flush, finish) per page.
+ * How responses are compressed. A page React completed in one pass is compressed here in one
+ * call and sent with its length, which saves the compressor stream's thread-pool round trips
+ * (write, flush, finish) per page. Everything else that is compressed goes through the
+ * compression middleware with DYNAMIC_COMPRESSION: API answers, and pages still waiting on
+ * data, which install it themselves once they know they will stream (`compressStream`).
  */
-import type { Request, Response } from 'express';
+import compression from 'compression';
+import type { Request, RequestHandler, Response } from 'express';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { findPageRoute } from '../shared/navigation';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -20,6 +23,27 @@ export const DYNAMIC_COMPRESSION = {
   level: 1,
   brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 0, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
 };
+
+const middleware = compression(DYNAMIC_COMPRESSION);
+
+/**
+ * The compression middleware for every response but the pages of the route table: most of
+ * those go out whole through endCompressed, and the middleware's wrapping of the response
+ * (its hooks on write, end, events and headers) would be paid for nothing.
+ */
+export function compressResponses(): RequestHandler {
+  return (req, res, next) => (pageCompressesItself(req) ? next() : middleware(req, res, next));
+}
+
+/** Whether the response is a page that compresses itself (and so the middleware left it alone). */
+export function pageCompressesItself(req: Request): boolean {
+  return findPageRoute(req.path) !== undefined;
+}
+
+/** Puts the compression middleware on a page that is about to stream; call before its first byte. */
+export function compressStream(req: Request, res: Response): void {
+  if (pageCompressesItself(req)) middleware(req, res, () => {});
+}
 
 /** The best encoding the visitor accepts, brotli first. */
 export function preferredEncoding(req: Request): Encoding {

@@ -21,7 +21,7 @@ import { serverDataSource } from './dataSource';
 import { preloadData } from './preload';
 import { renderComplete, renderDocument, SHELL_HOLD_MS } from './render';
 import { cachedPageOf, type CachedPage, type PageCache } from './pageCache';
-import { endCompressed, preferredEncoding } from './compress';
+import { compressStream, endCompressed, preferredEncoding } from './compress';
 import { requestIdOf } from './requestId';
 import { searchOf } from './urlQuery';
 import type { Upstreams } from './upstream';
@@ -109,12 +109,17 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       res.on('close', () => {
         if (!res.writableEnded) document.abort((visitorLeft = new Error('client went away')));
       });
-      document.pipe(res, (body) => endCompressed(req, res, body));
+      document.pipe(
+        res,
+        (body) => endCompressed(req, res, body),
+        () => compressStream(req, res),
+      );
       if (cacheKey) void cache.fill(cacheKey, (now) => renderForCache(req, requestId, now));
     } catch (error) {
       logError(error);
       // The visitor gets an error page and the process keeps serving.
       if (res.headersSent) return void res.end();
+      compressStream(req, res);
       res.status(500).set('Cache-Control', 'no-store').type('html').send(errorPageHtml(500, nonce));
     }
   };

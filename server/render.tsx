@@ -35,8 +35,11 @@ export interface RenderOptions {
 }
 
 export interface RenderedDocument {
-  /** Streams into `res`; a document complete at its first flush goes to `whole` instead, if given. */
-  pipe(res: Response, whole?: (body: Buffer) => void): void;
+  /**
+   * Streams into `res`; a document complete at its first flush goes to `whole` instead, if
+   * given. `streaming` is called once before the first byte of a document that streams.
+   */
+  pipe(res: Response, whole?: (body: Buffer) => void, streaming?: () => void): void;
   abort(reason?: unknown): void;
 }
 
@@ -84,9 +87,9 @@ export function renderDocument(children: ReactNode, options: RenderOptions): Pro
     );
     const abortTimer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_ABORT_MS);
     const document: RenderedDocument = {
-      pipe(res, whole) {
+      pipe(res, whole, streaming) {
         // React needs only write/flush/end/destroy and the drain/error/close events.
-        stream.pipe(new StyledDestination(res, styles, headExtras, whole) as unknown as NodeJS.WritableStream);
+        stream.pipe(new StyledDestination(res, styles, headExtras, whole, streaming) as unknown as NodeJS.WritableStream);
       },
       abort(reason) {
         clearTimeout(abortTimer);

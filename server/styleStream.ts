@@ -38,6 +38,8 @@ export class StyledDestination extends EventEmitter {
     private readonly headExtras: Buffer,
     /** Sends a document that was complete before its first byte went out; default: streamed. */
     private readonly whole?: (body: Buffer) => void,
+    /** Called once, right before the first byte of a document that streams (to set up compression). */
+    private streaming?: () => void,
   ) {
     super();
     res.on('drain', () => this.emit('drain'));
@@ -73,7 +75,7 @@ export class StyledDestination extends EventEmitter {
     }
     this.send();
     // A document without a head (none of ours) still goes out whole.
-    if (this.pending.length > 0) this.res.write(Buffer.concat(this.pending));
+    if (this.pending.length > 0) this.writeOut(Buffer.concat(this.pending));
     this.pending = [];
     this.res.end();
   }
@@ -104,12 +106,18 @@ export class StyledDestination extends EventEmitter {
         return false;
       }
       this.pending = [];
-      this.res.write(first);
+      this.writeOut(first);
       return true;
     }
     this.pending = [];
     const styles = this.styles.take();
-    this.res.write(styles.length > 0 ? Buffer.concat([...styles, batch]) : batch);
+    this.writeOut(styles.length > 0 ? Buffer.concat([...styles, batch]) : batch);
     return true;
+  }
+
+  private writeOut(bytes: Buffer): void {
+    this.streaming?.();
+    this.streaming = undefined;
+    this.res.write(bytes);
   }
 }

@@ -65,7 +65,10 @@ describe('the data pages', () => {
     gate = deferred();
     const server = await listen(app);
     try {
-      const { chunks } = await streamGet(`${server.url}/docCenter.html`, { 'accept-encoding': 'gzip' });
+      const { chunks, headers } = await streamGet(`${server.url}/docCenter.html`, { 'accept-encoding': 'gzip' });
+      // Streamed, and still compressed: the page sets up the compressor once it knows it streams.
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(headers['transfer-encoding']).toBe('chunked');
       const shell = await readUntil(chunks, (t) => t.includes('正在加载文档'));
       expect(shell).toContain('<title>');
       expect(shell).toContain(pageRoutes.find((r) => r.path === '/docCenter.html')!.heading);
