@@ -15,7 +15,7 @@ import { httpLogger } from './httpLog';
 import { logCollector } from './logSink';
 import { Metrics } from './metrics';
 import { loadManifest } from './manifest';
-import { pageHandler } from './pages';
+import { pageHandler, routeTablePages } from './pages';
 import { PageCache } from './pageCache';
 import { qrCodes } from './qr';
 import { apiProxy } from './proxy';
@@ -67,6 +67,9 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(compressResponses());
   app.use(securityHeaders({ production: config.production, chatEmbedAncestors: config.chatEmbedAncestors }));
   app.use(cookieParser());
+  const pages = pageHandler({ manifest, site: config.site, ics: config.ics, upstreams, logger, cache, chatEmbedAncestors: config.chatEmbedAncestors });
+  // The pages of the route table go straight to their handler: nothing mounted below serves them.
+  app.use(routeTablePages(pages));
   const limits = rateLimiters(config.rateLimits, deps.rateLimitStores);
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, streamsEnd: lifecycle.streamsEnd }));
   app.use(LOG_PATH, logCollector({ upstreams, logger }));
@@ -76,8 +79,8 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(qrCodes(config.qrTargets));
   app.use('/assets', assets(config.distDir));
   app.use(publicFiles(path.join(path.dirname(config.distDir), 'public'), (pathname) => findPageRoute(pathname) !== undefined));
-  const { chatEmbedAncestors } = config;
-  app.get('/{*splat}', pageHandler({ manifest, site: config.site, ics: config.ics, upstreams, logger, cache, chatEmbedAncestors }));
+  // Any other path gets the 404 page.
+  app.get('/{*splat}', pages);
 
   app.use(notFound());
   app.use(errorHandler(logger));

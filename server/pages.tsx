@@ -24,6 +24,7 @@ import { cachedPageOf, type CachedPage, type PageCache } from './pageCache';
 import { compressStream, endCompressed, preferredEncoding } from './compress';
 import { requestIdOf } from './requestId';
 import { searchOf } from './urlQuery';
+import { boundedMemo } from './boundedMemo';
 import type { Upstreams } from './upstream';
 import { frameAncestorsFor, nonceOf } from './security';
 
@@ -38,6 +39,8 @@ export interface PageHandlerOptions {
 }
 
 const HTML = 'text/html; charset=utf-8';
+/** tldts reads the name against the Public Suffix List for every call; a site answers to a few names. */
+const cookieDomainOf = boundedMemo((hostname) => cookieDomainFor(hostname) ?? null, 256);
 
 export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors }: PageHandlerOptions): RequestHandler {
   /** The page for one request, with its own data store (and so its own data). */
@@ -49,7 +52,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       preloads,
       icsId: icsIdForHost(req.hostname, ics),
       visitor,
-      cookieDomain: cookieDomainFor(req.hostname) ?? null,
+      cookieDomain: cookieDomainOf(req.hostname),
     };
     const element = (
       <StaticRouter location={req.originalUrl}>
@@ -123,6 +126,11 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       res.status(500).set('Cache-Control', 'no-store').type('html').send(errorPageHtml(500, nonce));
     }
   };
+}
+
+/** Hands GET and HEAD requests for a page of the route table to `pages`; everything else goes on. */
+export function routeTablePages(pages: RequestHandler): RequestHandler {
+  return (req, res, next) => ((req.method === 'GET' || req.method === 'HEAD') && findPageRoute(req.path) ? pages(req, res, next) : next());
 }
 
 /** Pre-compressed bytes in the best encoding the visitor accepts, or 304 when unchanged. */

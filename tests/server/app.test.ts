@@ -49,6 +49,21 @@ describe('a page React completes in one pass', () => {
   });
 });
 
+describe('the methods a page answers', () => {
+  it('answers HEAD with the headers of the page and no body', async () => {
+    const res = await request(app).head('/product/TTS.html').expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("'nonce-");
+    expect(res.text ?? '').toBe('');
+  });
+
+  it('answers another method with 405 and what it allows, not the page', async () => {
+    const res = await request(app).post('/product/TTS.html').expect(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.body).toMatchObject({ code: 405, desc: expect.stringMatching(/[\u4e00-\u9fff]/) });
+  });
+});
+
 describe('an unknown route', () => {
   it('gets a real 404 page that is not indexed', async () => {
     const res = await request(app).get('/product/no-such-thing.html').expect(404);
