@@ -58,7 +58,7 @@ describe('the methods a page answers', () => {
   });
 
   it('answers another method with 405 and what it allows, not the page', async () => {
-    const res = await request(app).post('/product/TTS.html').expect(405);
+    const res = await request(app).post('/product/TTS.html').set('Accept', 'application/json').expect(405);
     expect(res.headers.allow).toBe('GET, HEAD');
     expect(res.body).toMatchObject({ code: 405, desc: expect.stringMatching(/[\u4e00-\u9fff]/) });
   });
