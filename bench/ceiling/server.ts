@@ -3,10 +3,9 @@
  *
  * Why the comparison is fair: this is createApp() from server/app.ts with the server's
  * configuration, so a page request walks the very same middleware in the same order
- * (request id, health, compression, helmet with its per-request nonce, cookie parser, and
- * the /api, /log, console, SEO, QR and static routers it passes on the way). Only the last
- * step differs: instead of pageHandler() rendering React, one extra route placed just in
- * front of it answers the page's bytes, captured once from the running server as an
+ * (request id, log, metrics, health, helmet with its per-request nonce, cookie parser).
+ * Only the last step differs: instead of pageHandler() rendering React, one extra route
+ * placed just in front of the layer that hands pages to it answers the page's bytes, captured once from the running server as an
  * anonymous visitor and compressed once ahead of time (brotli 11, gzip 9), with the same
  * encoding preference as compression() (br, then gzip). It is bundled like the server
  * (bench/lib/bundle.ts) and pinned to the same core. So ceiling / server = the share of a
@@ -67,20 +66,20 @@ function answerFromMemory(pages: Map<string, CapturedPage>): RequestHandler {
   };
 }
 
-/** The page route of server/app.ts; the ceiling route goes right before it. */
-const PAGE_ROUTE_PATH = '/{*splat}';
+/** The layer of server/app.ts that hands the route table's pages to pageHandler (server/pages.tsx routeTablePages). */
+const PAGE_LAYER_NAME = 'routeTablePage';
 
 interface RouterLayer {
-  route?: { path?: string };
+  name?: string;
 }
 
 function mountBeforePageRoute(app: ReturnType<typeof createApp>, handler: RequestHandler): void {
-  app.get(PAGE_ROUTE_PATH, handler);
+  app.get('/{*splat}', handler);
   const stack = (app as unknown as { router: { stack: RouterLayer[] } }).router.stack;
   const mine = stack.pop()!;
-  const pageRoute = stack.findIndex((layer) => layer.route?.path === PAGE_ROUTE_PATH);
-  if (pageRoute === -1) throw new Error('ceiling: the page route of server/app.ts was not found; update bench/ceiling/server.ts');
-  stack.splice(pageRoute, 0, mine);
+  const pageLayer = stack.findIndex((layer) => layer.name === PAGE_LAYER_NAME);
+  if (pageLayer === -1) throw new Error('ceiling: the page layer of server/app.ts was not found; update bench/ceiling/server.ts');
+  stack.splice(pageLayer, 0, mine);
 }
 
 async function start(): Promise<void> {
