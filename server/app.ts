@@ -5,7 +5,6 @@ import express, { type Express } from 'express';
 import type { BuildManifest } from '../shared/manifest';
 import type { Config } from './config';
 import { API_PREFIX, LOG_PATH } from '../shared/api';
-import { findPageRoute } from '../shared/navigation';
 import { compressResponses } from './compress';
 import { consoleProxy } from './consoleProxy';
 import { errorHandler, notFound } from './errors';
@@ -78,7 +77,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.get('/robots.txt', robots(config.site.siteUrl));
   app.use(qrCodes(config.qrTargets));
   app.use('/assets', assets(config.distDir));
-  app.use(publicFiles(path.join(path.dirname(config.distDir), 'public'), (pathname) => findPageRoute(pathname) !== undefined));
+  app.use(publicFiles(path.join(path.dirname(config.distDir), 'public')));
   // Any other path gets the 404 page.
   app.get('/{*splat}', pages);
 

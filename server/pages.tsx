@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../client/App';
 import { loadRoute } from '../client/pages/registry';
 import { findPageEntry } from '../shared/routeViews';
-import { readLoginState } from '../client/visitor/cookies';
+import { readLoginState, type LoginState } from '../client/visitor/cookies';
 import { DataStore, type DataSource } from '../client/data/dataStore';
 import type { AppData } from '../shared/appData';
 import type { BuildManifest } from '../shared/manifest';
@@ -44,9 +44,8 @@ const cookieDomainOf = boundedMemo((hostname) => cookieDomainFor(hostname) ?? nu
 
 export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors }: PageHandlerOptions): RequestHandler {
   /** The page for one request, with its own data store (and so its own data). */
-  const pageFor = (req: Request, store: DataStore) => {
+  const pageFor = (req: Request, store: DataStore, visitor: LoginState) => {
     const { bootstrapModules, preloads } = scriptsFor(manifest, findPageRoute(req.path)?.kind);
-    const visitor = readLoginState((req.cookies ?? {}) as Record<string, string>);
     const data: AppData = {
       site,
       preloads,
@@ -63,10 +62,10 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
   };
 
   /** A complete render for the cache; undefined when something in it failed. */
-  const renderForCache = async (req: Request, requestId: string, storedAt: number): Promise<CachedPage | undefined> => {
+  const renderForCache = async (req: Request, visitor: LoginState, requestId: string, storedAt: number): Promise<CachedPage | undefined> => {
     let complete = true;
     const source = watchFailures(serverDataSource(upstreams, requestId), () => (complete = false));
-    const { element, bootstrapModules } = pageFor(req, new DataStore(source));
+    const { element, bootstrapModules } = pageFor(req, new DataStore(source), visitor);
     const html = await renderComplete(element, { bootstrapModules, onError: () => (complete = false) });
     return complete ? cachedPageOf(html, frameAncestorsFor(req, chatEmbedAncestors), storedAt) : undefined;
   };
@@ -97,7 +96,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       const source = watchFailures(serverDataSource(upstreams, requestId), () => metricsOf(res)?.upstreamError('page_data'));
       const store = new DataStore(source);
       const dataInTime = await preloadData(store, loaded?.dataRequests(new URLSearchParams(searchOf(req.originalUrl))) ?? [], SHELL_HOLD_MS);
-      const { bootstrapModules, element } = pageFor(req, store);
+      const { bootstrapModules, element } = pageFor(req, store, visitor);
 
       const document = await renderDocument(element, {
         nonce,
@@ -117,7 +116,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
         (body) => endCompressed(req, res, body),
         () => compressStream(req, res),
       );
-      if (cacheKey) void cache.fill(cacheKey, (now) => renderForCache(req, requestId, now));
+      if (cacheKey) void cache.fill(cacheKey, (now) => renderForCache(req, visitor, requestId, now));
     } catch (error) {
       logError(error);
       // The visitor gets an error page and the process keeps serving.

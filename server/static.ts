@@ -23,15 +23,14 @@ export function assets(distDir: string): RequestHandler {
 }
 
 /**
- * The files of public/. `isPage` names the paths the page route owns: those are never looked
- * up on disk, which would cost every page request a file-system call on the thread pool.
+ * The files of public/. The pages of the route table never get here (server/app.ts hands
+ * them to the page handler first), so no page request costs a file-system call.
  */
-export function publicFiles(publicDir: string, isPage: (path: string) => boolean): RequestHandler {
-  const serve = express.static(publicDir, {
+export function publicFiles(publicDir: string): RequestHandler {
+  return express.static(publicDir, {
     index: false,
     // A folder name (/media) is not a page: no English 301 to a trailing slash, just on to 404.
     redirect: false,
     setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_S}`),
-  });
-  return (req, res, next) => (isPage(req.path) ? next() : serve(req, res, next));
+  }) as RequestHandler;
 }

@@ -5,8 +5,9 @@
  * configuration, so a page request walks the very same middleware in the same order
  * (request id, log, metrics, health, helmet with its per-request nonce, cookie parser).
  * Only the last step differs: instead of pageHandler() rendering React, one extra route
- * placed just in front of the layer that hands pages to it answers the page's bytes, captured once from the running server as an
- * anonymous visitor and compressed once ahead of time (brotli 11, gzip 9), with the same
+ * placed just in front of the layer that hands pages to it answers the page's bytes,
+ * captured once from the running server as an anonymous visitor and compressed once ahead
+ * of time (brotli 11, gzip 9), with the same
  * encoding preference as compression() (br, then gzip). It is bundled like the server
  * (bench/lib/bundle.ts) and pinned to the same core. So ceiling / server = the share of a
  * core the page route itself costs over a memory copy, which an anonymous page cache that
