@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_ID_KEY } from '../../client/visitor/deviceId';
 import { DEVELOPMENT_SIGNING_KEY } from '../../server/mock-upstream/devKey';
 import { freePort, startMockUpstream } from '../serverProcess';
 import { launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
@@ -131,19 +132,25 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
   });
 
   it('sends one analytics record per navigation with the page sub type', async () => {
-    const before = ((await (await fetch(`${mock.url}/log?limit=500`)).json()) as { data: { total: number } }).data.total;
     const page = await open('/');
     const nav = page.locator('nav[aria-label="主导航"]');
     await nav.getByRole('link', { name: '关于我们' }).click();
     await page.waitForURL('**/about.html');
     await nav.getByRole('link', { name: '政务服务' }).click();
     await page.waitForURL('**/gov.html');
+    // Only this visit's records: an earlier test's page may still be sending its own.
+    const deviceId = await page.evaluate((key) => localStorage.getItem(key), DEVICE_ID_KEY);
+    expect(deviceId).toBeTruthy();
     type Entry = { record: { pageInfo: { pageSubType: string; path: string }; userInfo: { deviceId: string } } };
-    const read = async () => ((await (await fetch(`${mock.url}/log?limit=500`)).json()) as { data: { list: Entry[]; total: number } }).data;
-    await expect.poll(async () => (await read()).total - before).toBe(3);
-    const records = (await read()).list.slice(0, 3).reverse().map((e) => e.record);
-    expect(records.map((r) => r.pageInfo.pageSubType)).toEqual(['home_page', '关于我们', '政务服务']);
-    expect(new Set(records.map((r) => r.userInfo.deviceId)).size).toBe(1);
+    const mine = async () =>
+      ((await (await fetch(`${mock.url}/log?limit=500`)).json()) as { data: { list: Entry[] } }).data.list
+        .map((e) => e.record)
+        .filter((r) => r.userInfo.deviceId === deviceId)
+        .reverse();
+    await expect.poll(async () => (await mine()).map((r) => r.pageInfo.pageSubType)).toEqual(['home_page', '关于我们', '政务服务']);
+    // And no fourth record follows once the visit has settled.
+    await page.waitForLoadState('networkidle');
+    expect((await mine()).length).toBe(3);
   });
 
   it('prefetches a page chunk when its link nears the viewport, before any click', async () => {
