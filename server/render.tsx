@@ -22,6 +22,15 @@ export const RENDER_ABORT_MS = 10_000;
  */
 export const SHELL_HOLD_MS = 3;
 
+/**
+ * React outlines a section that is complete at a flush when the bytes flushed before it and
+ * its own pass 12,800 (its default progressiveChunkSize): it is sent hidden at the end of the
+ * document with the loading placeholder in its place and a script that swaps them, shown a
+ * frame or more after the rest. Our documents go out in one write when complete, so a section
+ * ready in time is always written in its place (a late one still streams after the shell).
+ */
+export const INLINE_EVERY_READY_SECTION = Number.POSITIVE_INFINITY;
+
 export interface RenderOptions {
   /** Absent for a document rendered for the page cache: its policy is made of hashes. */
   nonce?: string;
@@ -68,6 +77,7 @@ export function renderDocument(children: ReactNode, options: RenderOptions): Pro
       {
         nonce: options.nonce,
         bootstrapModules: options.bootstrapModules,
+        progressiveChunkSize: INLINE_EVERY_READY_SECTION,
         onShellReady() {
           if (!options.waitForAll) holdTimer = setTimeout(() => resolve(document), options.holdMs ?? SHELL_HOLD_MS);
         },

@@ -6,9 +6,12 @@
  * "renders/s" here and "requests/s" of the server are one core against one core.
  *
  * The data sections get the same answers the server gets, fetched once from the mock
- * upstream and then answered from memory: the reference is React's rendering, so the
- * server's per-request upstream call counts as server overhead, as do Express, helmet,
- * compression and styled-components' per-request style sheet (renderDocument's wrapper).
+ * upstream and then answered from memory, and settled before each render starts, as the
+ * server's are when they come within its hold (server/preload.ts): React then renders the
+ * document the server sends, in one pass, with the same options. The reference is React's
+ * rendering, so the server's per-request upstream call counts as server overhead, as do
+ * Express, helmet, compression and styled-components' per-request style sheet
+ * (renderDocument's wrapper).
  *
  * Driven over IPC: {path, durationS} in, {path, renders, seconds, bytes} out.
  */
@@ -18,17 +21,19 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../client/App';
 import { DataStore, dataKey, type DataSource } from '../../client/data/dataStore';
-import { loadPage } from '../../client/pages/registry';
+import { loadRoute } from '../../client/pages/registry';
 import { readLoginState } from '../../client/visitor/cookies';
 import type { Envelope } from '../../shared/api';
 import type { AppData } from '../../shared/appData';
 import { cookieDomainFor } from '../../shared/cookieDomain';
 import { icsIdForHost } from '../../shared/icsId';
 import { findPageRoute } from '../../shared/navigation';
+import { findPageEntry } from '../../shared/routeViews';
 import { upstreamsFor } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { serverDataSource } from '../../server/dataSource';
 import { loadManifest, scriptsFor } from '../../server/manifest';
+import { INLINE_EVERY_READY_SECTION } from '../../server/render';
 
 export interface LoopRequest {
   path: string;
@@ -61,9 +66,15 @@ const memorySource: DataSource = async (request) => {
   return envelope;
 };
 
-async function elementFor(url: string): Promise<{ element: () => ReactElement; bootstrapModules: string[] }> {
-  const route = findPageRoute(new URL(url, 'http://bench').pathname);
-  if (route) await loadPage(route.kind);
+/** A render's element, made once its data has settled (as the server's, when it comes in time). */
+type MakeElement = () => Promise<ReactElement>;
+
+async function elementFor(url: string): Promise<{ element: MakeElement; bootstrapModules: string[] }> {
+  const { pathname, searchParams } = new URL(url, 'http://bench');
+  const route = findPageRoute(pathname);
+  const entry = findPageEntry(pathname);
+  const loaded = entry ? await loadRoute(entry) : undefined;
+  const dataRequests = loaded?.dataRequests(searchParams) ?? [];
   const { bootstrapModules, preloads } = scriptsFor(manifest, route?.kind);
   const data: AppData = {
     site: config.site,
@@ -73,11 +84,15 @@ async function elementFor(url: string): Promise<{ element: () => ReactElement; b
     cookieDomain: cookieDomainFor(HOST) ?? null,
   };
   // A new store per render, as the server makes one per request.
-  const element = () => (
-    <StaticRouter location={url}>
-      <App data={data} store={new DataStore(memorySource)} />
-    </StaticRouter>
-  );
+  const element = async () => {
+    const store = new DataStore(memorySource);
+    await Promise.all(dataRequests.map((request) => store.read(request)));
+    return (
+      <StaticRouter location={url}>
+        <App data={data} store={store} />
+      </StaticRouter>
+    );
+  };
   return { element, bootstrapModules };
 }
 
@@ -94,6 +109,7 @@ function renderOnce(element: ReactElement, bootstrapModules: string[]): Promise<
     const stream = renderToPipeableStream(element, {
       nonce: NONCE,
       bootstrapModules,
+      progressiveChunkSize: INLINE_EVERY_READY_SECTION,
       onShellReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: reject,
@@ -108,7 +124,7 @@ async function run({ path, durationS }: LoopRequest): Promise<LoopResult> {
   let renders = 0;
   let bytes = 0;
   while (performance.now() < deadline) {
-    bytes = await renderOnce(element(), bootstrapModules);
+    bytes = await renderOnce(await element(), bootstrapModules);
     renders++;
   }
   return { path, renders, seconds: (performance.now() - started) / 1000, bytes };

@@ -47,10 +47,15 @@ describe('the data pages', () => {
     ['/docCenter.html?doc=101', '准备密钥'],
     ['/college.html', 'AI辅助新闻写作入门'],
     ['/about.html', '智媒开放平台V3.6发布'],
-  ])('%s has its list in the server-rendered HTML, with the data handed to the client', async (path, text) => {
+  ])('%s has its list in place in the server-rendered HTML, with the data handed to the client', async (path, text) => {
     const res = await request(app).get(path).expect(200);
     expect(res.text).toContain(text);
     expect(res.text).toMatch(/<script type="application\/json" data-ssr="[^"]+">\{"ok":true/);
+    // Data in time is written where it belongs, before the footer: no loading placeholder
+    // and no hidden copy swapped in by script after the rest has painted.
+    expect(res.text.indexOf(text)).toBeLessThan(res.text.indexOf('<footer'));
+    expect(res.text).not.toContain('<template id="B:');
+    expect(res.text).not.toContain('$RC(');
   });
 
   it('pages the documentation list and filters by category through the query', async () => {
