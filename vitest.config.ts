@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/{shared,server,client,mock-upstream}/**/*.test.{ts,tsx}'],
+          include: ['tests/{shared,server,client,mock-upstream,bench}/**/*.test.{ts,tsx}'],
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
         },
