@@ -1,4 +1,4 @@
-/** 文档中心: the document list (categories, paging) or one document; the data streams in. */
+/** 文档中心: the document list (categories, paging) or one document; the data streams in when the upstream is slow. */
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -44,8 +44,8 @@ export default function DocCenterPage({ route }: PageProps) {
 }
 
 const Body = styled(Container)`
-  /* The list streams in after the shell has painted: room for it keeps the footer below
-     the fold instead of pushing it down in view (Lighthouse: cumulative-layout-shift). */
+  /* A slow upstream's list streams in after the shell has painted: room for it keeps the
+     footer below the fold instead of pushing it down in view (cumulative layout shift). */
   min-height: 100vh;
   padding-top: ${({ theme }) => theme.space.xxl};
   padding-bottom: ${({ theme }) => theme.space.xxl};
