@@ -2,10 +2,11 @@
  * Targets measured side by side, and compared round by round. This host's speed wanders by
  * up to a third between one 10 s run and the next, so two targets measured one after the
  * other can differ by more than what is being measured. Each round therefore runs every
- * target for half its time in order and for the other half in reverse order (A B C, then
- * C B A): a drift during the round weighs on every target alike. A ratio is then taken
- * within each round and the median of those ratios is the figure, rather than the ratio of
- * two medians that may come from different rounds.
+ * target in order and then again in reverse order (A B C, then C B A), each run as long as
+ * a measured run (a shorter one would count a larger share of wrk's requests still in
+ * flight when it stops as not served): a drift during the round weighs on every target
+ * alike. A ratio is then taken within each round and the median of those ratios is the
+ * figure, rather than the ratio of two medians that may come from different rounds.
  */
 import type { BenchOptions } from './figure';
 import { median } from './stats';
@@ -21,26 +22,25 @@ export interface Sample<D = unknown> {
 
 export type Target<D = unknown> = (durationS: number) => Promise<Sample<D>>;
 
-/** One target's round: the mean rate of its two halves, which lasted as long as each other. */
+/** One target's round: the mean rate of its two runs, which lasted as long as each other. */
 export interface RoundSample<D = unknown> {
   rate: number;
   errors: number;
-  halves: [Sample<D>, Sample<D>];
+  runs: [Sample<D>, Sample<D>];
 }
 
 /** Warms every target up, then runs the rounds; answers, per target, its result in every round. */
 export async function mirroredRounds<D>(options: BenchOptions, targets: Array<Target<D>>): Promise<Array<Array<RoundSample<D>>>> {
   for (const target of targets) await target(options.warmupS);
-  const half = options.durationS / 2;
   const out: Array<Array<RoundSample<D>>> = targets.map(() => []);
   for (let round = 0; round < options.rounds; round++) {
     const first: Array<Sample<D>> = [];
-    for (const target of targets) first.push(await target(half));
+    for (const target of targets) first.push(await target(options.durationS));
     const second: Array<Sample<D>> = new Array(targets.length);
-    for (let k = targets.length - 1; k >= 0; k--) second[k] = await targets[k]!(half);
+    for (let k = targets.length - 1; k >= 0; k--) second[k] = await targets[k]!(options.durationS);
     for (const [k, a] of first.entries()) {
       const b = second[k]!;
-      out[k]!.push({ rate: (a.rate + b.rate) / 2, errors: a.errors + b.errors, halves: [a, b] });
+      out[k]!.push({ rate: (a.rate + b.rate) / 2, errors: a.errors + b.errors, runs: [a, b] });
     }
   }
   return out;

@@ -21,7 +21,7 @@ function driftingHost(growthPerS: number) {
 }
 
 describe('mirrored rounds', () => {
-  it('warms every target up, then runs each round as A B then B A, each for half the round', async () => {
+  it('warms every target up, then runs each round as A B then B A, each run as long as a measured run', async () => {
     const host = driftingHost(0);
     await mirroredRounds(OPTIONS, [host.target('server', 100), host.target('react', 120)]);
     expect(host.calls.slice(0, 2)).toEqual([
@@ -30,7 +30,7 @@ describe('mirrored rounds', () => {
     ]);
     const rounds = host.calls.slice(2);
     expect(rounds.map((c) => c.name)).toEqual(Array(3).fill(['server', 'react', 'react', 'server']).flat());
-    expect(new Set(rounds.map((c) => c.durationS))).toEqual(new Set([5]));
+    expect(new Set(rounds.map((c) => c.durationS))).toEqual(new Set([10]));
   });
 
   it('gives the true ratio on a host that speeds up steadily, where back-to-back runs would not', async () => {
@@ -47,7 +47,7 @@ describe('mirrored rounds', () => {
   });
 
   it('takes the median of the per-round ratios and adds up errors per side', () => {
-    const round = (rate: number, errors = 0) => ({ rate, errors, halves: [{ rate, errors }, { rate, errors: 0 }] as [never, never] });
+    const round = (rate: number, errors = 0) => ({ rate, errors, runs: [{ rate, errors }, { rate, errors: 0 }] as [never, never] });
     const ratio = pairedRatio([round(90, 1), round(50), round(70)], [round(100), round(100), round(70)]);
     expect(ratio.perRound).toEqual([0.9, 0.5, 1]);
     expect(ratio.median).toBe(0.9);
