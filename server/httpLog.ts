@@ -12,6 +12,7 @@ import type { RequestHandler } from 'express';
 import { isOperationsPath } from './health';
 import type { Logger } from './logger';
 import { requestIdOf } from './requestId';
+import { pathOf } from './urlQuery';
 
 export function httpLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -24,7 +25,7 @@ export function httpLogger(logger: Logger): RequestHandler {
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {
-          req: { id: requestIdOf(res), method: req.method, path: req.originalUrl.split('?')[0], ip: req.ip },
+          req: { id: requestIdOf(res), method: req.method, path: pathOf(req.originalUrl), ip: req.ip },
           res: { status: res.statusCode },
           responseTime: Date.now() - started,
         },

@@ -7,11 +7,11 @@
  * Only the last step differs: instead of pageHandler() rendering React, one extra route
  * placed just in front of the layer that hands pages to it answers the page's bytes,
  * captured once from the running server as an anonymous visitor and compressed once ahead
- * of time (brotli 11, gzip 9), with the same
- * encoding preference as compression() (br, then gzip). It is bundled like the server
- * (bench/lib/bundle.ts) and pinned to the same core. So ceiling / server = the share of a
- * core the page route itself costs over a memory copy, which an anonymous page cache that
- * serves pre-compressed bytes should bring close to 1.
+ * of time (brotli 11, gzip 9), with the same encoding preference as compression() (br,
+ * then gzip). It is bundled like the server (bench/lib/bundle.ts) and pinned to the same
+ * core. So ceiling / server = the share of a core the page route itself costs over a
+ * memory copy, which an anonymous page cache that serves pre-compressed bytes should bring
+ * close to 1.
  *
  * Env: the server's variables (UPSTREAM_URL...), CEILING_CAPTURE_FROM (the running
  * server's origin) and CEILING_PAGES (comma-separated paths).

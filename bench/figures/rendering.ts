@@ -5,16 +5,15 @@
  * i.e. server req/s ≥ 0.8 × React renders/s, as the median of the rounds' ratios. The
  * server's overhead includes everything a request costs besides React: Express and its
  * middleware, the compression of the page (br, as browsers ask for it), styled-components'
- * style collection, the upstream call of a data page, and the socket. An extra, unbudgeted row asks the server for no compression,
- * to show how much of the overhead compressing is.
+ * style collection, the upstream call of a data page, and the socket. An extra, unbudgeted
+ * row asks the server for no compression, to show how much of the overhead compressing is.
  */
 import type { Figure, Row } from '../lib/figure';
 import { FIGURE_PAGES } from '../lib/pages';
 import { pageTarget } from '../lib/pageLoad';
 import { withServer } from '../lib/processes';
 import { startReactLoop, type ReactLoop } from '../lib/reactLoop';
-import { mirroredRounds, pairedRatio, type Sample, type Target } from '../lib/rounds';
-import { round } from '../lib/stats';
+import { mirroredRounds, pairedRatio, ratioText, type Sample, type Target } from '../lib/rounds';
 
 const BUDGET = 0.8;
 /** For information: the same server asked for no compression shows what compressing costs. */
@@ -27,9 +26,6 @@ function loopTarget(loop: ReactLoop, page: string): Target {
     return { rate: result.rendersPerSec, errors: 0, detail: result };
   };
 }
-
-const ratioText = (ratio: ReturnType<typeof pairedRatio>) =>
-  `${round(ratio.numerator.median, 0)} / ${round(ratio.denominator.median, 0)}; rounds ${ratio.perRound.map((r) => round(r, 2)).join(', ')} → ${round(ratio.median, 2)}`;
 
 export const rendering: Figure = {
   id: 'rendering',

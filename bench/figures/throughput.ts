@@ -10,8 +10,7 @@ import type { Figure, Row } from '../lib/figure';
 import { FIGURE_PAGES } from '../lib/pages';
 import { pageTarget } from '../lib/pageLoad';
 import { serverEnv, startNode, withServer } from '../lib/processes';
-import { mirroredRounds, pairedRatio, type PairedRatio } from '../lib/rounds';
-import { round } from '../lib/stats';
+import { mirroredRounds, pairedRatio, ratioText, type PairedRatio } from '../lib/rounds';
 
 const BUDGET = 0.85;
 const NAME = '1 SSR throughput';
@@ -40,7 +39,7 @@ export const throughput: Figure = {
           rows.push({
             figure: NAME,
             measure: `${page}: server / ceiling req/s (median of round ratios)`,
-            value: `${round(ratio.numerator.median, 0)} / ${round(ratio.denominator.median, 0)}; rounds ${ratio.perRound.map((r) => round(r, 2)).join(', ')} → ${round(ratio.median, 2)}${errors ? ` (${errors} errors)` : ''}`,
+            value: `${ratioText(ratio)}${errors ? ` (${errors} errors)` : ''}`,
             budget: `≥ ${BUDGET}`,
             pass: ratio.median >= BUDGET && errors === 0,
           });

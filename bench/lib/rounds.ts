@@ -9,7 +9,7 @@
  * figure, rather than the ratio of two medians that may come from different rounds.
  */
 import type { BenchOptions } from './figure';
-import { median } from './stats';
+import { median, round } from './stats';
 
 /** What one run of a target measured. */
 export interface Sample<D = unknown> {
@@ -63,4 +63,10 @@ export function pairedRatio(numerator: RoundSample[], denominator: RoundSample[]
   const perRound = numerator.map((n, i) => n.rate / denominator[i]!.rate);
   const side = (rounds: RoundSample[]) => ({ median: median(rounds.map((r) => r.rate)), errors: rounds.reduce((sum, r) => sum + r.errors, 0) });
   return { perRound, median: median(perRound), numerator: side(numerator), denominator: side(denominator) };
+}
+
+/** How the table shows a paired ratio: each side's median rate, every round's ratio, the figure. */
+export function ratioText(ratio: PairedRatio): string {
+  const rounds = ratio.perRound.map((r) => round(r, 2)).join(', ');
+  return `${round(ratio.numerator.median, 0)} / ${round(ratio.denominator.median, 0)}; rounds ${rounds} → ${round(ratio.median, 2)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchOptions } from '../../bench/lib/figure';
-import { mirroredRounds, pairedRatio, type Target } from '../../bench/lib/rounds';
+import { mirroredRounds, pairedRatio, ratioText, type Target } from '../../bench/lib/rounds';
 
 const OPTIONS: BenchOptions = { durationS: 10, rounds: 3, warmupS: 2, memoryRequests: 0, lighthouseRuns: 0 };
 
@@ -54,5 +54,14 @@ describe('mirrored rounds', () => {
     expect(ratio.numerator).toEqual({ median: 70, errors: 1 });
     expect(ratio.denominator).toEqual({ median: 100, errors: 0 });
     expect(() => pairedRatio([round(1)], [])).toThrow(/rounds/);
+  });
+});
+
+describe('how a paired ratio reads in the table', () => {
+  it("shows each side's median, every round's ratio and the figure", () => {
+    const round = (rate: number) => ({ rate, errors: 0, runs: [{ rate, errors: 0 }, { rate, errors: 0 }] as [never, never] });
+    expect(ratioText(pairedRatio([round(430), round(415), round(400)], [round(529), round(522), round(500)]))).toBe(
+      '415 / 522; rounds 0.81, 0.8, 0.8 → 0.8',
+    );
   });
 });
