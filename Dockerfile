@@ -21,6 +21,8 @@ COPY public ./public
 # The mock upstream keeps its cooperation intents here (a named volume in compose).
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
+# The server's V8 options (server/nodeOptions.ts says why: fewer scavenges under load).
+ENV NODE_OPTIONS=--max-semi-space-size=64
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

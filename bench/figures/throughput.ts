@@ -9,7 +9,7 @@ import { SERVER_CORE } from '../lib/cpu';
 import type { Figure, Row } from '../lib/figure';
 import { FIGURE_PAGES } from '../lib/pages';
 import { pageTarget } from '../lib/pageLoad';
-import { serverEnv, startNode, withServer } from '../lib/processes';
+import { SERVER_NODE_OPTIONS, serverEnv, startNode, withServer } from '../lib/processes';
 import { mirroredRounds, pairedRatio, ratioText, type PairedRatio } from '../lib/rounds';
 
 const BUDGET = 0.85;
@@ -24,6 +24,7 @@ export const throughput: Figure = {
         name: 'ceiling server',
         script: bundlePath('ceiling'),
         core: SERVER_CORE,
+        nodeOptions: SERVER_NODE_OPTIONS,
         env: serverEnv(mock.url, { CEILING_CAPTURE_FROM: server.url, CEILING_PAGES: FIGURE_PAGES.join(',') }),
         ready: /ceiling listening on (http:\/\/[\d.]+:\d+)/,
         toUrl: (m) => m[1]!,

@@ -10,10 +10,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEVELOPMENT_SIGNING_KEY } from '../../server/mock-upstream/devKey';
+import { SERVER_NODE_OPTIONS } from '../../server/nodeOptions';
 import { LOAD_CORE, pinned, SERVER_CORE } from './cpu';
 import { rssMb } from './memory';
 
-export { DEVELOPMENT_SIGNING_KEY };
+export { DEVELOPMENT_SIGNING_KEY, SERVER_NODE_OPTIONS };
 
 export interface Running {
   url: string;
@@ -59,8 +60,10 @@ export function startNode(options: {
   ready: RegExp;
   toUrl: (match: RegExpExecArray) => string;
   stdio?: 'ipc';
+  /** Options for node before the script (the server's own: SERVER_NODE_OPTIONS). */
+  nodeOptions?: readonly string[];
 }): Promise<Running & { child: ChildProcess }> {
-  const [command, args] = pinned(options.core, process.execPath, [options.script]);
+  const [command, args] = pinned(options.core, process.execPath, [...(options.nodeOptions ?? []), options.script]);
   const child = spawn(command, args, {
     env: { ...process.env, ...options.env },
     stdio: options.stdio === 'ipc' ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
@@ -148,6 +151,7 @@ export function startServer(upstreamUrl: string, extra: Record<string, string> =
     name: 'server',
     script: 'dist/server/index.js',
     core: SERVER_CORE,
+    nodeOptions: SERVER_NODE_OPTIONS,
     env: serverEnv(upstreamUrl, extra),
     ready: /listening on http:\/\/localhost:(\d+)/,
     // 127.0.0.1, not localhost: wrk and undici must not try ::1 first.

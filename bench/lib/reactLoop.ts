@@ -1,7 +1,7 @@
 /** Drives the React render loop process (bench/render/reactLoop.tsx) over IPC. */
 import { bundlePath } from './bundle';
 import { SERVER_CORE } from './cpu';
-import { serverEnv, startNode, type Running } from './processes';
+import { SERVER_NODE_OPTIONS, serverEnv, startNode, type Running } from './processes';
 import type { LoopRequest, LoopResult } from '../render/reactLoop';
 
 export interface ReactLoop extends Running {
@@ -16,6 +16,8 @@ export async function startReactLoop(mockUrl: string, siteUrl: string): Promise<
     name: 'react loop',
     script: bundlePath('reactLoop'),
     core: SERVER_CORE,
+    // The server's V8 options: the two differ by the server's own work, not by their heaps.
+    nodeOptions: SERVER_NODE_OPTIONS,
     // The server's own variables, so site settings (and thus the markup) are the same.
     env: serverEnv(mockUrl, { SITE_URL: siteUrl }),
     ready: /react loop ready/,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEVELOPMENT_SIGNING_KEY } from '../../server/config';
+import { SERVER_NODE_OPTIONS } from '../../server/nodeOptions';
 import { TEST_SIGNING_KEY } from '../helpers';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -78,6 +79,12 @@ describe('Dockerfile', () => {
   it('starts node directly so SIGTERM reaches the server', () => {
     expect(dockerfile).toMatch(/^CMD \["node", "dist\/server\/index\.js"\]$/m);
     expect(dockerfile).not.toMatch(/CMD \["npm"/);
+  });
+
+  it("runs node with the server's V8 options, as `npm start` and the bench do", () => {
+    expect(dockerfile).toMatch(new RegExp(`^ENV NODE_OPTIONS=${SERVER_NODE_OPTIONS.join(' ')}$`, 'm'));
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    expect(scripts.start).toContain(`node ${SERVER_NODE_OPTIONS.join(' ')} dist/server/index.js`);
   });
 });
 
