@@ -12,6 +12,6 @@
  * React rendering alone, one page at a time, has little alive at a scavenge and gains
  * far less. The price is memory: the young generation's two semi-spaces may grow to
  * 128 MB (32 MB by default), committed only as they are used; 500 open event streams grew
- * the server's RSS by 106-116 MB instead of about 50 (bench figure 4).
+ * the server's RSS by 106-127 MB instead of about 50 (bench figure 4).
  */
 export const SERVER_NODE_OPTIONS: readonly string[] = ['--max-semi-space-size=64'];

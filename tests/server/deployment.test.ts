@@ -82,7 +82,7 @@ describe('Dockerfile', () => {
   });
 
   it("runs node with the server's V8 options, as `npm start` and the bench do", () => {
-    expect(dockerfile).toMatch(new RegExp(`^ENV NODE_OPTIONS=${SERVER_NODE_OPTIONS.join(' ')}$`, 'm'));
+    expect(dockerfile.split('\n')).toContain(`ENV NODE_OPTIONS=${SERVER_NODE_OPTIONS.join(' ')}`);
     const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
     expect(scripts.start).toContain(`node ${SERVER_NODE_OPTIONS.join(' ')} dist/server/index.js`);
   });
