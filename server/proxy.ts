@@ -4,7 +4,7 @@
  */
 import express, { type Request, type Response, type Router } from 'express';
 import { API, type ApiCall } from '../shared/api';
-import { isBareIntention, validateIntentionPayload } from '../shared/validation';
+import { isBareIntention, validateBareIntention, validateIntentionPayload } from '../shared/validation';
 import { MESSAGES } from '../shared/messages';
 import { envelope } from './errors';
 import { abortOnClose, copyResponseHeaders, gatewayStatus, parseEnvelope, readBody, sendFailure, upstreamHeaders } from './forwarding';
@@ -94,9 +94,10 @@ export function apiProxy(options: ProxyOptions): Router {
     if (call.method === 'POST' && req.body !== undefined && !isPlainObject(req.body)) {
       return void res.status(400).json(envelope(400, MESSAGES.malformed));
     }
-    if (call === API.intentionSubmit && !isBareIntention(req.body)) {
-      // The same rules as the form, again here: invalid input is never forwarded.
-      const check = validateIntentionPayload(req.body);
+    if (call === API.intentionSubmit) {
+      // The same rules as the form, again here: invalid input is never forwarded, and what
+      // is forwarded is rebuilt from the known fields, so nothing else the sender added goes up.
+      const check = isBareIntention(req.body) ? validateBareIntention(req.body) : validateIntentionPayload(req.body);
       if (!check.ok) return void res.status(400).json(envelope(400, check.desc));
       req.body = check.payload;
     }

@@ -136,17 +136,34 @@ function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Server side: the first problem of a submitted body, as a Chinese `desc`, or the trimmed payload. */
+/** The fields every submit carries, a full form or a bare record. */
+interface IntentionRecord {
+  version: string;
+  intentionType: typeof INTENTION_TYPE;
+  intentionSource: number;
+}
+
+/** One set of rules for the record fields, whichever kind of submit carries them. */
+function recordOf(body: Record<string, unknown>): IntentionRecord | { desc: string } {
+  const { version, intentionType, intentionSource } = body;
+  if (typeof version !== 'string' || charCount(version) > INTENTION_LIMITS.version) return { desc: INTENTION_MESSAGES.version };
+  if (intentionType !== INTENTION_TYPE) return { desc: INTENTION_MESSAGES.intentionType };
+  if (!isPositiveInteger(intentionSource)) return { desc: INTENTION_MESSAGES.intentionSource };
+  return { version, intentionType, intentionSource };
+}
+
+/**
+ * Server side: the first problem of a submitted body, as a Chinese `desc`, or the trimmed
+ * payload. The payload is built from the known fields alone: anything else the body carries
+ * never reaches the upstream.
+ */
 export function validateIntentionPayload(body: unknown): IntentionPayloadCheck {
   const refuse = (desc: string): IntentionPayloadCheck => ({ ok: false, desc });
   if (!isRecord(body)) return refuse(INTENTION_MESSAGES.malformed);
 
-  const { version, intentionType, intentionSource, intentionScene = '' } = body;
-  if (typeof version !== 'string' || charCount(version) > INTENTION_LIMITS.version) {
-    return refuse(INTENTION_MESSAGES.version);
-  }
-  if (intentionType !== INTENTION_TYPE) return refuse(INTENTION_MESSAGES.intentionType);
-  if (!isPositiveInteger(intentionSource)) return refuse(INTENTION_MESSAGES.intentionSource);
+  const record = recordOf(body);
+  if ('desc' in record) return refuse(record.desc);
+  const { intentionScene = '' } = body;
   if (typeof intentionScene !== 'string') return refuse(INTENTION_MESSAGES.sceneMalformed);
 
   const mobile = textOf(body.intentionMobile);
@@ -158,9 +175,7 @@ export function validateIntentionPayload(body: unknown): IntentionPayloadCheck {
   return {
     ok: true,
     payload: {
-      version,
-      intentionType,
-      intentionSource,
+      ...record,
       intentionCompany: company.trim(),
       intentionMobile: mobile.trim(),
       intentionName: name.trim(),
@@ -176,6 +191,9 @@ export interface BareIntention {
   version?: string;
 }
 
+/** What is forwarded of a bare record: its three fields, the version '' when it had none. */
+export type BareIntentionPayload = IntentionRecord;
+
 const CONTACT_FIELDS = ['intentionMobile', 'intentionName', 'intentionCompany', 'intentionScene'] as const;
 
 /**
@@ -187,4 +205,19 @@ export function isBareIntention(body: unknown): body is BareIntention {
   if (body.intentionType !== INTENTION_TYPE || !isPositiveInteger(body.intentionSource)) return false;
   if (body.version !== undefined && typeof body.version !== 'string') return false;
   return CONTACT_FIELDS.every((field) => body[field] === undefined);
+}
+
+export type BareIntentionCheck = { ok: true; payload: BareIntentionPayload } | { ok: false; desc: string };
+
+/**
+ * Server side, for a body `isBareIntention` recognised: its fields by the full record's
+ * rules (a version of any length would otherwise pass), rebuilt from those fields alone so
+ * that no key the sender added (a tenant, a role) reaches the upstream.
+ */
+export function validateBareIntention(body: unknown): BareIntentionCheck {
+  const refuse = (desc: string): BareIntentionCheck => ({ ok: false, desc });
+  if (!isRecord(body)) return refuse(INTENTION_MESSAGES.malformed);
+  // The footer sends no version: the visitor's console version is not known to the site.
+  const record = recordOf({ version: '', ...body });
+  return 'desc' in record ? refuse(record.desc) : { ok: true, payload: record };
 }

@@ -3,19 +3,19 @@
  * its own is the bare "contact us" record, which it accepts only from a logged-in visitor
  * and files under the tenant the session names.
  */
-import { isBareIntention, validateIntentionPayload } from '../../shared/validation';
+import { isBareIntention, validateBareIntention, validateIntentionPayload } from '../../shared/validation';
 import type { IntentInput } from './intentStore';
 
 export type IntentCheck = { ok: true; intent: IntentInput } | { ok: false; desc: string };
 
 export function validateIntent(body: unknown, tenantName?: string): IntentCheck {
   if (tenantName && isBareIntention(body)) {
+    const check = validateBareIntention(body);
+    if (!check.ok) return check;
     return {
       ok: true,
       intent: {
-        version: body.version ?? '',
-        intentionType: body.intentionType,
-        intentionSource: body.intentionSource,
+        ...check.payload,
         intentionCompany: tenantName,
         intentionMobile: '',
         intentionName: '',

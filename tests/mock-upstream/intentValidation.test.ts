@@ -31,6 +31,13 @@ describe('validateIntent', () => {
     expect(check.ok && check.intent).toMatchObject({ intentionCompany: '星海日报社', tenantName: '星海日报社', intentionMobile: '' });
   });
 
+  it("refuses a logged-in visitor's bare record by the site's own rules too", () => {
+    expect(validateIntent({ intentionType: 3, intentionSource: 10033, version: 'v'.repeat(INTENTION_LIMITS.version + 1) }, '星海日报社')).toEqual({
+      ok: false,
+      desc: '版本号格式不正确',
+    });
+  });
+
   it('refuses a bare contact record from an anonymous visitor', () => {
     expect(validateIntent({ intentionType: 3, intentionSource: 10033 }).ok).toBe(false);
   });

@@ -148,9 +148,41 @@ describe('the cooperation intent', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it('lets the bare record of a logged-in 联系我们 through', async () => {
+  it('lets the bare record of a logged-in 联系我们 through, with an empty version', async () => {
     await request(app).post('/api/manage/user/intention/submit').send({ intentionType: 3, intentionSource: 10033 }).expect(200);
-    expect(JSON.parse(upstream.requests[0]!.body)).toEqual({ intentionType: 3, intentionSource: 10033 });
+    expect(JSON.parse(upstream.requests[0]!.body)).toEqual({ version: '', intentionType: 3, intentionSource: 10033 });
+  });
+
+  it('forwards only the fields of the bare record, never a key the sender added', async () => {
+    const forged = { intentionType: 3, intentionSource: 1, version: 'web-1.0', tenantName: 'attacker', isAdmin: true };
+    await request(app).post('/api/manage/user/intention/submit').send(forged).expect(200);
+    expect(JSON.parse(upstream.requests[0]!.body)).toStrictEqual({ version: 'web-1.0', intentionType: 3, intentionSource: 1 });
+  });
+
+  it('forwards only the fields of the full record, never a key the sender added', async () => {
+    await request(app)
+      .post('/api/manage/user/intention/submit')
+      .send({ ...VALID_INTENT, tenantName: 'attacker', isAdmin: true })
+      .expect(200);
+    expect(JSON.parse(upstream.requests[0]!.body)).toStrictEqual(VALID_INTENT);
+  });
+
+  it('refuses a bare record with an over-long version with 400 in Chinese, and forwards nothing', async () => {
+    const forged = { intentionType: 3, intentionSource: 1, version: 'v'.repeat(60_000), tenantName: 'attacker', isAdmin: true };
+    const res = await request(app).post('/api/manage/user/intention/submit').send(forged).expect(400);
+    expect(res.body).toEqual(expect.objectContaining({ code: 400, desc: '版本号格式不正确' }));
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['name', { intentionName: '星'.repeat(31) }, '姓名不能超过30个字'],
+    ['company', { intentionCompany: '星'.repeat(61) }, '企业名称不能超过60个字'],
+    ['scene', { intentionScene: '星'.repeat(501) }, '使用场景不能超过500个字'],
+    ['version', { version: 'v'.repeat(33) }, '版本号格式不正确'],
+  ])('refuses a full record whose %s is too long with 400 in Chinese, and forwards nothing', async (_field, change, desc) => {
+    const res = await request(app).post('/api/manage/user/intention/submit').send({ ...VALID_INTENT, ...change }).expect(400);
+    expect(res.body).toEqual(expect.objectContaining({ code: 400, desc }));
+    expect(upstream.requests).toHaveLength(0);
   });
 });
 

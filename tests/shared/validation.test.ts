@@ -3,6 +3,7 @@ import {
   INTENTION_LIMITS,
   isBareIntention,
   toIntentionPayload,
+  validateBareIntention,
   validateIntentionForm,
   validateIntentionPayload,
   type IntentionForm,
@@ -200,5 +201,31 @@ describe('isBareIntention', () => {
     expect(isBareIntention({ intentionType: 3 })).toBe(false);
     expect(isBareIntention({ intentionType: 3, intentionSource: 10033, version: 1 })).toBe(false);
     expect(isBareIntention(null)).toBe(false);
+  });
+});
+
+describe('validateBareIntention', () => {
+  it('gives the type, the source and the version, an empty one when none was sent', () => {
+    expect(validateBareIntention({ intentionType: 3, intentionSource: 10033 })).toEqual({
+      ok: true,
+      payload: { version: '', intentionType: 3, intentionSource: 10033 },
+    });
+  });
+
+  it('leaves out every other key of the body', () => {
+    const check = validateBareIntention({ intentionType: 3, intentionSource: 1, version: '1.0', tenantName: 'attacker', isAdmin: true });
+    expect(check).toStrictEqual({ ok: true, payload: { version: '1.0', intentionType: 3, intentionSource: 1 } });
+  });
+
+  it('bounds the version as the full record does', () => {
+    expect(validateBareIntention({ intentionType: 3, intentionSource: 1, version: 'v'.repeat(INTENTION_LIMITS.version) }).ok).toBe(true);
+    expect(validateBareIntention({ intentionType: 3, intentionSource: 1, version: 'v'.repeat(60_000) })).toEqual({ ok: false, desc: '版本号格式不正确' });
+    expect(validateBareIntention({ intentionType: 3, intentionSource: 1, version: 1 })).toEqual({ ok: false, desc: '版本号格式不正确' });
+  });
+
+  it('checks the type and the source as the full record does', () => {
+    expect(validateBareIntention({ intentionType: 2, intentionSource: 1 })).toEqual({ ok: false, desc: '意向类型不正确' });
+    expect(validateBareIntention({ intentionType: 3, intentionSource: 0 })).toEqual({ ok: false, desc: '意向来源不正确' });
+    expect(validateBareIntention(null)).toEqual({ ok: false, desc: '请求格式不正确' });
   });
 });
