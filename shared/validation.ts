@@ -102,7 +102,8 @@ export interface IntentionPayload {
 }
 
 export interface IntentionContext {
-  version: string;
+  /** The visitor's console version, when the page knows it. */
+  version?: string;
   /** The product page's service id; the default source is used when it is absent. */
   serviceId?: number | null;
 }
@@ -113,7 +114,7 @@ function isPositiveInteger(value: unknown): value is number {
 
 export function toIntentionPayload(form: IntentionForm, context: IntentionContext): IntentionPayload {
   return {
-    version: context.version,
+    version: context.version ?? '',
     intentionType: INTENTION_TYPE,
     // A malformed service id would be refused by the server; the default source still
     // gets the visitor's request through.
@@ -143,9 +144,14 @@ interface IntentionRecord {
   intentionSource: number;
 }
 
-/** One set of rules for the record fields, whichever kind of submit carries them. */
+/**
+ * One set of rules for the record fields, whichever kind of submit carries them. The page
+ * always fills in the type and the source (a constant, the service id or the default), so
+ * they are required; the version is the visitor's console version, which a visitor on a
+ * product page does not have: refusing it missing would lose the lead.
+ */
 function recordOf(body: Record<string, unknown>): IntentionRecord | { desc: string } {
-  const { version, intentionType, intentionSource } = body;
+  const { version = '', intentionType, intentionSource } = body;
   if (typeof version !== 'string' || charCount(version) > INTENTION_LIMITS.version) return { desc: INTENTION_MESSAGES.version };
   if (intentionType !== INTENTION_TYPE) return { desc: INTENTION_MESSAGES.intentionType };
   if (!isPositiveInteger(intentionSource)) return { desc: INTENTION_MESSAGES.intentionSource };
@@ -217,7 +223,6 @@ export type BareIntentionCheck = { ok: true; payload: BareIntentionPayload } | {
 export function validateBareIntention(body: unknown): BareIntentionCheck {
   const refuse = (desc: string): BareIntentionCheck => ({ ok: false, desc });
   if (!isRecord(body)) return refuse(INTENTION_MESSAGES.malformed);
-  // The footer sends no version: the visitor's console version is not known to the site.
-  const record = recordOf({ version: '', ...body });
+  const record = recordOf(body);
   return 'desc' in record ? refuse(record.desc) : { ok: true, payload: record };
 }

@@ -153,6 +153,13 @@ describe('the cooperation intent', () => {
     expect(JSON.parse(upstream.requests[0]!.body)).toEqual({ version: '', intentionType: 3, intentionSource: 10033 });
   });
 
+  it('accepts a full intention without a version and forwards all the visitor typed, with version ""', async () => {
+    const typed = { intentionCompany: '星海日报社', intentionMobile: '13800138000', intentionName: '张编辑', intentionScene: '智能校对' };
+    const res = await request(app).post('/api/manage/user/intention/submit').send({ intentionType: 3, intentionSource: 20001, ...typed }).expect(200);
+    expect(res.body).toEqual(expect.objectContaining({ code: 200 }));
+    expect(JSON.parse(upstream.requests[0]!.body)).toStrictEqual({ version: '', intentionType: 3, intentionSource: 20001, ...typed });
+  });
+
   it('forwards only the fields of the bare record, never a key the sender added', async () => {
     const forged = { intentionType: 3, intentionSource: 1, version: 'web-1.0', tenantName: 'attacker', isAdmin: true };
     await request(app).post('/api/manage/user/intention/submit').send(forged).expect(200);

@@ -114,6 +114,10 @@ describe('toIntentionPayload', () => {
     expect(toIntentionPayload(form, { version: '', serviceId: 20001 }).intentionSource).toBe(20001);
   });
 
+  it('sends an empty version when the page has none', () => {
+    expect(toIntentionPayload(form, {}).version).toBe('');
+  });
+
   it('falls back to the default source for a missing or malformed service id', () => {
     for (const serviceId of [undefined, null, 0, -5, 1.5, Number.NaN]) {
       expect(toIntentionPayload(form, { version: '', serviceId }).intentionSource).toBe(10033);
@@ -178,8 +182,27 @@ describe('validateIntentionPayload', () => {
   });
 
   it('does not accept the bare footer record', () => {
-    expect(descOf({ intentionType: 3, intentionSource: 10033 })).toBe('版本号格式不正确');
+    expect(descOf({ intentionType: 3, intentionSource: 10033 })).toBe('请填写手机号码');
     expect(descOf({ version: '', intentionType: 3, intentionSource: 10033 })).toBe('请填写手机号码');
+  });
+
+  it('accepts a payload without a version, a visitor on a product page having none, as an empty version', () => {
+    const { version: _version, ...withoutVersion } = payload;
+    expect(validateIntentionPayload(withoutVersion)).toEqual({ ok: true, payload: { ...payload, version: '' } });
+    expect(validateIntentionPayload({ ...payload, version: '' })).toEqual({ ok: true, payload: { ...payload, version: '' } });
+  });
+
+  it('refuses a version that is sent but is not a string', () => {
+    for (const version of [1, null, true, ['1.0'], { v: '1.0' }]) expect(descOf({ ...payload, version })).toBe('版本号格式不正确');
+  });
+
+  it('requires only what the visitor types and the page always fills in', () => {
+    const { version: _version, intentionScene: _scene, ...required } = payload;
+    expect(validateIntentionPayload(required).ok).toBe(true);
+    for (const field of Object.keys(required)) {
+      const { [field]: _dropped, ...missing } = required as Record<string, unknown>;
+      expect(validateIntentionPayload(missing).ok, field).toBe(false);
+    }
   });
 });
 
