@@ -35,7 +35,7 @@ export interface Config {
   qrTargets: Record<QrName, string>;
   /** Where build.ts wrote the client bundles and their manifest. */
   distDir: string;
-  /** Who may frame the chat panel page (/aiCs.html?embed=1), as CSP frame-ancestors sources. */
+  /** Who may frame the chat panel page (/aiCs.html?embed=1), as CSP frame-ancestors sources; always 'self' first. */
   chatEmbedAncestors: string[];
   pageCache: PageCacheSettings;
   rateLimits: RateLimitSettings;
@@ -108,15 +108,18 @@ function readCount(env: Env, name: string, fallback: number): number {
   return Number(raw);
 }
 
-const ANCESTOR_SOURCE = /^(\*|'self'|'none'|https?:|https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?)$/i;
+// No 'none': the site itself may always frame its chat panel, and 'none' beside another source is void.
+const ANCESTOR_SOURCE = /^(\*|'self'|https?:|https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?)$/i;
+const SELF = "'self'";
 
+/** Partner sites are added to the site itself; none configured means only the site may frame the panel. */
 function readAncestors(env: Env): string[] {
   const raw = env.CHAT_EMBED_ANCESTORS?.trim();
-  if (!raw) return ['*'];
+  if (!raw) return [SELF];
   const sources = raw.split(/[\s,]+/);
   const bad = sources.find((source) => !ANCESTOR_SOURCE.test(source));
-  if (bad) throw new ConfigError('CHAT_EMBED_ANCESTORS', `must list origins (https://example.com), https:, 'self' or *, got "${bad}"`);
-  return sources;
+  if (bad) throw new ConfigError('CHAT_EMBED_ANCESTORS', `must list origins (https://example.com), https: or *, got "${bad}"`);
+  return [...new Set([SELF, ...sources])];
 }
 
 function readTrustProxy(env: Env): boolean | number | string {

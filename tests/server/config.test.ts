@@ -18,7 +18,19 @@ describe('loadConfig', () => {
     expect(config.logUrl).toBe('http://api.example.com');
   });
 
+  it('lets only the site itself frame the chat panel unless partner sites are named, and keeps the site among them', () => {
+    expect(loadConfig({}).chatEmbedAncestors).toEqual(["'self'"]);
+    expect(loadConfig({ CHAT_EMBED_ANCESTORS: 'https://news.example.com, https://*.partner.example.com' }).chatEmbedAncestors).toEqual([
+      "'self'",
+      'https://news.example.com',
+      'https://*.partner.example.com',
+    ]);
+    expect(loadConfig({ CHAT_EMBED_ANCESTORS: "'self' https://news.example.com" }).chatEmbedAncestors).toEqual(["'self'", 'https://news.example.com']);
+  });
+
   it.each([
+    [{ CHAT_EMBED_ANCESTORS: "'none'" }, 'CHAT_EMBED_ANCESTORS'],
+    [{ CHAT_EMBED_ANCESTORS: 'news.example.com/path' }, 'CHAT_EMBED_ANCESTORS'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ UPSTREAM_URL: 'not a url' }, 'UPSTREAM_URL'],

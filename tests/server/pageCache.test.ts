@@ -31,10 +31,10 @@ beforeEach(() => {
   };
 });
 
-function appWithCache(ttlMs = 60_000) {
+function appWithCache(ttlMs = 60_000, env: Record<string, string> = {}) {
   const url = upstream.url;
   const cache = new PageCache(ttlMs, 16 * 1024 * 1024);
-  const app = testApp({}, { upstreams: createUpstreams({ api: url, ai: url, log: url }), pageCache: cache });
+  const app = testApp(env, { upstreams: createUpstreams({ api: url, ai: url, log: url }), pageCache: cache });
   return { app, cache };
 }
 
@@ -146,10 +146,10 @@ describe('the page cache', () => {
   });
 
   it('keeps the framing exception of the embedded chat panel in its cached policy', async () => {
-    const { app } = appWithCache();
+    const { app } = appWithCache(60_000, { CHAT_EMBED_ANCESTORS: 'https://news.example.com' });
     await request(app).get('/aiCs.html?embed=1');
     const hit = await cachedResponse(app, '/aiCs.html?embed=1');
-    expect(hit.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(hit.headers['content-security-policy']).toContain("frame-ancestors 'self' https://news.example.com");
     await request(app).get('/aiCs.html');
     const page = await cachedResponse(app, '/aiCs.html');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
