@@ -12,7 +12,7 @@
 import type { Envelope } from '../shared/api';
 import { dataKey, type DataRequest, type DataSource } from '../client/data/dataStore';
 import { hasRenderableData } from './dataShapes';
-import { readBody } from './forwarding';
+import { HOST_HEADERS, readBody } from './forwarding';
 import { sanitizeEnvelope } from './sanitize';
 import { upstreamFor, type Upstreams } from './upstream';
 
@@ -44,7 +44,7 @@ async function fetchEnvelope(upstreams: Upstreams, requestId: string, { call, bo
   const answer = await target.pool.request({
     method: call.method,
     path: target.basePath + call.path + search,
-    headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+    headers: { ...HOST_HEADERS[call.host], 'content-type': 'application/json', 'x-request-id': requestId },
     body: json,
     signal: AbortSignal.timeout(Math.min(SSR_DATA_TIMEOUT_MS, upstreams.timeoutMs)),
   });

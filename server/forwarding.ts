@@ -1,7 +1,8 @@
 /** What crosses the proxy in each direction, and how a failed call is answered. */
 import type { Request, Response } from 'express';
 import type { Dispatcher } from 'undici';
-import { CLIENT_NAME_HEADER } from '../shared/constants';
+import type { UpstreamHost } from '../shared/api';
+import { CLIENT_NAME, CLIENT_NAME_HEADER } from '../shared/constants';
 import { MESSAGES } from '../shared/messages';
 import { hardenSetCookie, secureCookies } from './cookiePolicy';
 import { envelope } from './errors';
@@ -10,12 +11,26 @@ import { metricsOf } from './metrics';
 import { requestIdOf } from './requestId';
 import { classifyFailure } from './upstream';
 
-/** Only these request headers go upstream: hop-by-hop headers and Host never do. */
-const REQUEST_HEADERS = ['cookie', 'accept', 'accept-language', 'user-agent', CLIENT_NAME_HEADER.toLowerCase()];
+/**
+ * Only these request headers go upstream: hop-by-hop headers and Host never do, nor the
+ * headers SPEC.md gives a value (below), which the server sets itself whatever the visitor sent.
+ */
+const REQUEST_HEADERS = ['cookie', 'accept', 'accept-language', 'user-agent'];
 /** Only these come back to the browser. */
 const RESPONSE_HEADERS = ['set-cookie', 'cache-control', 'content-disposition'];
 
-export function upstreamHeaders(req: Request, res: Response, extra: Record<string, string> = {}): Record<string, string> {
+/**
+ * What SPEC.md has the browser send to each host, sent by the server in its place: the
+ * shared API client's fixed client name (sections 6 and 7), and the chat stream's empty
+ * ClientName, Authorization and RandomId with Timestamp 0 (section 7).
+ */
+export const HOST_HEADERS: Record<UpstreamHost, Record<string, string>> = {
+  api: { [CLIENT_NAME_HEADER]: CLIENT_NAME },
+  ai: { [CLIENT_NAME_HEADER]: '', Authorization: '', RandomId: '', Timestamp: '0' },
+};
+
+/** The visitor's headers that may go upstream, then the server's own `set` over them. */
+export function upstreamHeaders(req: Request, res: Response, set: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of REQUEST_HEADERS) {
     const value = req.get(name);
@@ -24,7 +39,15 @@ export function upstreamHeaders(req: Request, res: Response, extra: Record<strin
   headers['x-request-id'] = requestIdOf(res);
   if (req.ip) headers['x-forwarded-for'] = req.ip;
   headers['x-forwarded-proto'] = req.protocol;
-  return { ...headers, ...extra };
+  for (const [name, value] of Object.entries(set)) {
+    // undici sends `ClientName` and `clientname` as two headers: a name set in any case
+    // replaces every other spelling of it.
+    for (const existing of Object.keys(headers)) {
+      if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
+    }
+    headers[name] = value;
+  }
+  return headers;
 }
 
 export function copyResponseHeaders(from: Dispatcher.ResponseData['headers'], res: Response, names = RESPONSE_HEADERS): void {

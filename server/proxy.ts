@@ -7,7 +7,7 @@ import { API, type ApiCall } from '../shared/api';
 import { isBareIntention, validateBareIntention, validateIntentionPayload } from '../shared/validation';
 import { MESSAGES } from '../shared/messages';
 import { envelope } from './errors';
-import { abortOnClose, copyResponseHeaders, gatewayStatus, parseEnvelope, readBody, sendFailure, upstreamHeaders } from './forwarding';
+import { abortOnClose, copyResponseHeaders, gatewayStatus, HOST_HEADERS, parseEnvelope, readBody, sendFailure, upstreamHeaders } from './forwarding';
 import type { Logger } from './logger';
 import { metricsOf } from './metrics';
 import { sanitizeEnvelope } from './sanitize';
@@ -48,7 +48,7 @@ async function forwardJson(call: ApiCall, body: string | undefined, req: Request
     const answer = await target.pool.request({
       method: call.method,
       path: target.basePath + call.path + search,
-      headers: upstreamHeaders(req, res, body ? { 'content-type': 'application/json' } : {}),
+      headers: upstreamHeaders(req, res, { ...HOST_HEADERS[call.host], ...(body ? { 'content-type': 'application/json' } : {}) }),
       body,
       signal: AbortSignal.any([visitor.signal, deadline]),
     });

@@ -9,7 +9,7 @@ import type { Request, Response } from 'express';
 import { STREAM_STATUS, type ApiCall, type StreamEvent } from '../shared/api';
 import { MESSAGES } from '../shared/messages';
 import { envelope } from './errors';
-import { abortOnClose, copyResponseHeaders, gatewayStatus, parseEnvelope, readBody, sendFailure, upstreamHeaders } from './forwarding';
+import { abortOnClose, copyResponseHeaders, gatewayStatus, HOST_HEADERS, parseEnvelope, readBody, sendFailure, upstreamHeaders } from './forwarding';
 import type { Logger } from './logger';
 import { metricsOf } from './metrics';
 import type { SignedAsk } from './signing';
@@ -19,9 +19,6 @@ const MAX_ERROR_BODY_BYTES = 64 * 1024;
 /** An event still incomplete at this size is not an answer piece: the stream is garbage. */
 const MAX_EVENT_BYTES = 64 * 1024;
 const SSE_FIELDS = new Set(['data', 'event', 'id', 'retry']);
-
-/** SPEC.md section 7: these headers go to the AI host empty, and Timestamp as 0. */
-const AI_HEADERS = { ClientName: '', Authorization: '', RandomId: '', Timestamp: '0', 'content-type': 'application/json' };
 
 export function eventLine(event: StreamEvent): string {
   return `data: ${JSON.stringify(event)}\n\n`;
@@ -99,7 +96,7 @@ export async function streamCall(
     const answer = await target.pool.request({
       method: 'POST',
       path: target.basePath + call.path,
-      headers: upstreamHeaders(req, res, AI_HEADERS),
+      headers: upstreamHeaders(req, res, { ...HOST_HEADERS[call.host], 'content-type': 'application/json' }),
       body: JSON.stringify(ask),
       signal: options.streamsEnd ? AbortSignal.any([visitor.signal, options.streamsEnd]) : visitor.signal,
       headersTimeout: options.upstreams.timeoutMs,

@@ -3,7 +3,7 @@ import { API } from '../../shared/api';
 import { serverDataSource } from '../../server/dataSource';
 import { createUpstreams, type Upstreams } from '../../server/upstream';
 import { deferred } from '../helpers';
-import { fakeUpstream, json } from './fakeUpstream';
+import { fakeUpstream, json, sentValues } from './fakeUpstream';
 
 const LIST = { call: API.docList, body: { pageNum: 1, pageSize: 10 } };
 const PAGE_2 = { call: API.docList, body: { pageNum: 2, pageSize: 10 } };
@@ -40,6 +40,11 @@ describe('the server’s upstream reads for page data', () => {
     expect(answers.map((a) => a.code)).toEqual([200, 200, 200]);
     expect(upstream.requests).toHaveLength(1);
     expect(upstream.requests[0]!.headers['x-request-id']).toBe('req-1');
+  });
+
+  it('carry the fixed client name SPEC.md gives every call to the API host, once', async () => {
+    await serverDataSource(upstreams, 'req-1')(LIST);
+    expect(sentValues(upstream.requests[0]!, 'ClientName')).toEqual(['zhimei-open-web']);
   });
 
   it('call again for a read made after the last one settled: nothing is kept', async () => {

@@ -6,6 +6,8 @@ export interface Recorded {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
+  /** Name, value, name, value... as sent: Node joins repeated headers in `headers`. */
+  rawHeaders: string[];
   body: string;
   /** Resolves when the request's connection closed (the proxy aborted or finished). */
   closed: Promise<void>;
@@ -27,7 +29,7 @@ export async function fakeUpstream(handler: Handler, { keepAliveTimeoutMs }: { k
     req.on('data', (c: string) => (body += c));
     req.on('end', () => {
       const closed = new Promise<void>((resolve) => res.on('close', () => resolve()));
-      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, closed });
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, rawHeaders: req.rawHeaders, body, closed });
       current(req, res, body);
     });
   });
@@ -51,4 +53,13 @@ export async function fakeUpstream(handler: Handler, { keepAliveTimeoutMs }: { k
 export function json(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
+}
+
+/** Every value a header arrived with, whatever the case of its name, in the order sent. */
+export function sentValues(recorded: Recorded, name: string): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < recorded.rawHeaders.length; i += 2) {
+    if (recorded.rawHeaders[i]!.toLowerCase() === name.toLowerCase()) values.push(recorded.rawHeaders[i + 1]!);
+  }
+  return values;
 }

@@ -6,7 +6,7 @@ import { CHAT_MODULE } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { createUpstreams } from '../../server/upstream';
 import { DEAD_UPSTREAM, TEST_SIGNING_KEY, testApp, VALID_INTENT } from '../helpers';
-import { fakeUpstream, json } from './fakeUpstream';
+import { fakeUpstream, json, sentValues } from './fakeUpstream';
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
 let app: ReturnType<typeof testApp>;
@@ -39,11 +39,10 @@ describe('the /api proxy', () => {
     else expect(seen.url).toBe(`${call.path}?url=%2Fagreement%2Fuser`);
   });
 
-  it('passes cookies and the client-name header up, adds a request id, and drops Host and hop-by-hop headers', async () => {
+  it('passes cookies up, adds a request id, and drops Host and hop-by-hop headers', async () => {
     await request(app)
       .post('/api/manage/user/homepage/doc/list')
       .set('Cookie', 'zm_session=abc; open_user_logined=1')
-      .set('ClientName', 'zhimei-open-web')
       .set('X-Request-Id', 'trace-123')
       .set('Proxy-Authorization', 'Basic secret')
       .set('TE', 'trailers')
@@ -51,12 +50,20 @@ describe('the /api proxy', () => {
       .send({});
     const { headers } = upstream.requests[0]!;
     expect(headers.cookie).toBe('zm_session=abc; open_user_logined=1');
-    expect(headers.clientname).toBe('zhimei-open-web');
     expect(headers['x-request-id']).toBe('trace-123');
     expect(headers.host).toBe(new URL(upstream.url).host);
     expect(headers['proxy-authorization']).toBeUndefined();
     expect(headers.te).toBeUndefined();
     expect(headers.upgrade).toBeUndefined();
+  });
+
+  it.each([
+    ['with no client name', {}],
+    ['with its own client name', { ClientName: 'zhimei-open-web' }],
+    ['with a forged client name', { clientname: 'forged' }],
+  ])('sends the API host exactly one ClientName, the fixed one of SPEC.md, for a visitor %s', async (_case, visitorHeaders) => {
+    await request(app).post('/api/manage/user/homepage/doc/list').set(visitorHeaders).send({});
+    expect(sentValues(upstream.requests[0]!, 'ClientName')).toEqual(['zhimei-open-web']);
   });
 
   it('passes Set-Cookie from the upstream back to the browser, SameSite=Lax unless it names a policy', async () => {
@@ -218,6 +225,22 @@ describe('the signed AI calls', () => {
     expect(body.timestamp).toBeGreaterThanOrEqual(before);
     expect(body.secret).toBe(createHmac('sha256', TEST_SIGNING_KEY).update(String(body.timestamp)).digest('hex'));
     expect(seen.headers).toMatchObject({ clientname: '', authorization: '', randomid: '', timestamp: '0', cookie: 'zm_session=abc' });
+  });
+
+  it.each([
+    ['chat', API.chatAsk.path],
+    ['human service', API.humanServiceAsk.path],
+  ])('%s: the AI host gets each header of SPEC.md exactly once, with its value, whatever the visitor sent', async (_name, path) => {
+    await request(app)
+      .post(`/api${path}`)
+      .set({ ClientName: 'zhimei-open-web', Authorization: 'Bearer forged', RandomId: 'forged', Timestamp: '123' })
+      .send({ content: '你好', module: CHAT_MODULE })
+      .expect(200);
+    const seen = upstream.requests[0]!;
+    expect(sentValues(seen, 'ClientName')).toEqual(['']);
+    expect(sentValues(seen, 'Authorization')).toEqual(['']);
+    expect(sentValues(seen, 'RandomId')).toEqual(['']);
+    expect(sentValues(seen, 'Timestamp')).toEqual(['0']);
   });
 
   it.each([
