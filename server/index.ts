@@ -13,12 +13,13 @@ import { redisCounters } from './redisStore';
 /** After the grace, streams got their final event; this long more for it to reach them. */
 const FINAL_EVENT_MS = 1_000;
 
-function readConfig(): Config {
+/** A bad variable stops the process with the message that names it, not a stack. */
+function readOrExit<T>(read: () => T, isBadVariable: (error: unknown) => boolean): T {
   try {
-    return loadConfig();
+    return read();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
+    if (isBadVariable(error)) {
+      console.error((error as Error).message);
       process.exit(1);
     }
     throw error;
@@ -28,13 +29,10 @@ function readConfig(): Config {
 /** Runs the mock upstream in this process on a loopback port; returns its URL. */
 async function startEmbeddedMock(config: Config, logger: Logger): Promise<{ url: string; close: () => void }> {
   const { createMockUpstream } = await import('./mock-upstream/app');
-  const mock = createMockUpstream({
-    signingKey: config.aiSigningKey,
-    dataDir: process.env.MOCK_DATA_DIR || 'data',
-    siteOrigin: config.site.siteUrl,
-    // Tests speed the answers up; the mock's own default paces them like a real model.
-    tokenDelayMs: process.env.MOCK_TOKEN_DELAY_MS ? Number(process.env.MOCK_TOKEN_DELAY_MS) : undefined,
-  });
+  const { MockEnvError, readMockKnobs } = await import('./mock-upstream/env');
+  // Its MOCK_* knobs as the standalone mock reads them; the key and the site origin are the server's.
+  const knobs = readOrExit(() => readMockKnobs(), (error) => error instanceof MockEnvError);
+  const mock = createMockUpstream({ ...knobs, signingKey: config.aiSigningKey, siteOrigin: config.site.siteUrl });
   const server = mock.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -49,7 +47,7 @@ async function startEmbeddedMock(config: Config, logger: Logger): Promise<{ url:
 }
 
 async function start(): Promise<void> {
-  let config = readConfig();
+  let config = readOrExit(() => loadConfig(), (error) => error instanceof ConfigError);
   const logger = createLogger(config.logLevel);
   // Listen first: with PORT=0 the real port decides the default site origin, which the
   // embedded mock needs for its console redirects.

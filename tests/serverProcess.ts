@@ -52,6 +52,26 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
   });
 }
 
+/** A refusal comes before anything is built (milliseconds); a test that waits for one waits longer than this. */
+export const REFUSAL_WAIT_MS = 10_000;
+
+/** Runs dist/server/index.js expecting it to refuse to start: its exit code and what it printed on stderr. */
+export function runToExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  // A server that starts after all must not outlive the test: it answers as killed (code null).
+  const killer = setTimeout(() => child.kill('SIGKILL'), REFUSAL_WAIT_MS);
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      clearTimeout(killer);
+      resolve({ code, stderr });
+    }),
+  );
+}
 
 /** Starts the built mock upstream alone (so a test can reach its fault knobs). */
 export function startMockUpstream(env: Record<string, string> = {}): Promise<RunningServer> {

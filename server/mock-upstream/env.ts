@@ -1,4 +1,8 @@
-/** The standalone mock's environment variables, validated once; a bad value names its variable. */
+/**
+ * The mock's environment variables, validated once; a bad value names its variable. The
+ * standalone mock reads them all; the server's embedded mock reads only its own knobs
+ * (readMockKnobs), since the server decides the key and the site origin.
+ */
 import path from 'node:path';
 import type { MockUpstreamOptions } from './app';
 import { DEVELOPMENT_SIGNING_KEY } from './devKey';
@@ -45,17 +49,28 @@ function readFault(env: Env): MockUpstreamOptions['fault'] {
   return raw;
 }
 
+/** What only the mock reads (MOCK_*): its data folder, answer pacing and fault knobs. */
+export type MockKnobs = Pick<MockUpstreamOptions, 'dataDir' | 'tokenDelayMs' | 'latencyMs' | 'fault'>;
+
+export function readMockKnobs(env: Env = process.env, cwd: string = process.cwd()): MockKnobs {
+  return {
+    dataDir: path.resolve(cwd, env.MOCK_DATA_DIR || 'data'),
+    tokenDelayMs: readInteger(env, 'MOCK_TOKEN_DELAY_MS', MAX_DELAY_MS),
+    latencyMs: readInteger(env, 'MOCK_LATENCY_MS', MAX_DELAY_MS),
+    fault: readFault(env),
+  };
+}
+
 export function readMockEnv(env: Env = process.env, cwd: string = process.cwd()): MockEnv {
+  const { dataDir, ...knobs } = readMockKnobs(env, cwd);
   return {
     port: readInteger(env, 'PORT', 65535) ?? 4000,
     host: env.HOST || '0.0.0.0',
     options: {
       signingKey: env.AI_SIGNING_KEY || DEVELOPMENT_SIGNING_KEY,
-      dataDir: path.resolve(cwd, env.MOCK_DATA_DIR || 'data'),
+      dataDir,
       siteOrigin: readSiteUrl(env),
-      tokenDelayMs: readInteger(env, 'MOCK_TOKEN_DELAY_MS', MAX_DELAY_MS),
-      latencyMs: readInteger(env, 'MOCK_LATENCY_MS', MAX_DELAY_MS),
-      fault: readFault(env),
+      ...knobs,
     },
   };
 }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api';
-import { startServer, type RunningServer } from '../serverProcess';
+import { REFUSAL_WAIT_MS, runToExit, startServer, type RunningServer } from '../serverProcess';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -87,4 +87,34 @@ describe('the site with its embedded mock upstream', () => {
     const me = await (await fetch(`${server.url}/api${API.currentUserInfo.path}`, { headers: { cookie: cookies } })).json();
     expect(me.data).toEqual(expect.objectContaining({ code: 200, tenantName: expect.any(String) }));
   });
+});
+
+describe('the embedded mock upstream, slowed and failed by the MOCK_* variables like the standalone mock', () => {
+  const LATENCY_MS = 400;
+  let faulty: RunningServer;
+  beforeAll(async () => {
+    faulty = await startServer({ UPSTREAM_URL: '', AI_SIGNING_KEY: '', MOCK_FAULT: 'fail', MOCK_LATENCY_MS: String(LATENCY_MS) });
+  }, 30_000);
+  afterAll(() => faulty?.stop());
+
+  it('fails the data calls with MOCK_FAULT=fail, so a data page shows its Chinese fallback', async () => {
+    const page = await fetch(`${faulty.url}/docCenter.html`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('重新加载');
+    const call = await fetch(`${faulty.url}/api${API.docList.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(call.status).toBe(502);
+    expect(await call.json()).toEqual(expect.objectContaining({ desc: '上游服务异常' }));
+  });
+
+  it('holds every answer for MOCK_LATENCY_MS', async () => {
+    const started = performance.now();
+    await (await fetch(`${faulty.url}/api${API.promptList.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"module":" ics"}' })).text();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(LATENCY_MS);
+  });
+
+  it('refuses to start on a bad MOCK_FAULT and names it', async () => {
+    const { code, stderr } = await runToExit({ UPSTREAM_URL: '', AI_SIGNING_KEY: '', MOCK_FAULT: 'sometimes' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('MOCK_FAULT');
+  }, 2 * REFUSAL_WAIT_MS);
 });
