@@ -72,7 +72,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   const limits = rateLimiters(config.rateLimits, deps.rateLimitStores);
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, streamsEnd: lifecycle.streamsEnd }));
   app.use(LOG_PATH, logCollector({ upstreams, logger }));
-  if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger }));
+  if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger, siteUrl: config.site.siteUrl }));
   app.get('/sitemap.xml', sitemap(config.site.siteUrl));
   app.get('/robots.txt', robots(config.site.siteUrl));
   app.use(qrCodes(config.qrTargets));

@@ -19,13 +19,16 @@ export function httpLogger(logger: Logger): RequestHandler {
     // Probes and scrapes every few seconds would drown the visitors' lines.
     if (isOperationsPath(req.path)) return next();
     const started = Date.now();
+    // Taken now: by 'close' the socket may be gone (undici sets req.socket = null once it has
+    // streamed a request body upstream), and req.ip would throw outside any handler.
+    const line = { id: requestIdOf(res), method: req.method, path: pathOf(req.originalUrl), ip: req.ip };
     // 'close' comes after 'finish' too, and alone when the visitor left before the end.
     res.once('close', () => {
       const level = res.statusCode >= 500 ? 'error' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {
-          req: { id: requestIdOf(res), method: req.method, path: pathOf(req.originalUrl), ip: req.ip },
+          req: line,
           res: { status: res.statusCode },
           responseTime: Date.now() - started,
         },

@@ -7,6 +7,7 @@ export const MESSAGES = {
   methodNotAllowed: '不支持该请求方式',
   tooLarge: '请求内容过大',
   malformed: '请求格式不正确',
+  crossSite: '请求来源不受信任，请从本站页面提交',
   failed: '服务暂时不可用，请稍后重试',
   askEmpty: '请输入要咨询的问题',
   askTooLong: '问题内容过长，请精简到2000字以内',

@@ -31,12 +31,15 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+    const failed = (code: number | null) => reject(new Error(`server exited with ${code}: ${output}`));
+    child.once('exit', failed);
+    // Once: lines logged later (a shutdown's) must not run this again and take stop()'s listener.
+    child.stdout!.setEncoding('utf8').on('data', function started(text: string) {
       output += text;
       const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
       if (port) {
-        child.removeAllListeners('exit');
+        child.stdout!.off('data', started).resume();
+        child.off('exit', failed);
         resolve({
           // localhost, as printed: the default site origin, which console redirects return to.
           url: `http://localhost:${port}`,
@@ -87,12 +90,14 @@ export function startMockUpstream(env: Record<string, string> = {}): Promise<Run
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.once('exit', (code) => reject(new Error(`mock upstream exited with ${code}: ${output}`)));
-    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+    const failed = (code: number | null) => reject(new Error(`mock upstream exited with ${code}: ${output}`));
+    child.once('exit', failed);
+    child.stdout!.setEncoding('utf8').on('data', function started(text: string) {
       output += text;
       const url = /mock upstream listening on (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
       if (url) {
-        child.removeAllListeners('exit');
+        child.stdout!.off('data', started).resume();
+        child.off('exit', failed);
         resolve({
           url,
           process: child,

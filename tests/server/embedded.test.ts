@@ -77,7 +77,8 @@ describe('the site with its embedded mock upstream', () => {
     const login = await fetch(`${server.url}/console/login`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      // A browser's form post names the page's origin.
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
       body: new URLSearchParams({ tenant: tenant!, mode: 'login', redirect: `${server.url}/gov.html` }),
     });
     expect(login.status).toBe(303);
@@ -86,6 +87,23 @@ describe('the site with its embedded mock upstream', () => {
     expect(cookies).toContain('open_user_logined=1');
     const me = await (await fetch(`${server.url}/api${API.currentUserInfo.path}`, { headers: { cookie: cookies } })).json();
     expect(me.data).toEqual(expect.objectContaining({ code: 200, tenantName: expect.any(String) }));
+    // The form's body went upstream, and the request log still had the visitor's address.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it('refuses a login form posted from another site, in Chinese, without asking the console', async () => {
+    const login = await fetch(`${server.url}/console/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', accept: 'text/html' },
+      body: new URLSearchParams({ tenant: '攻击者', mode: 'login', redirect: 'https://evil.example/' }),
+    });
+    expect(login.status).toBe(403);
+    expect(login.headers.getSetCookie()).toEqual([]);
+    expect(await login.text()).toContain('请求来源不受信任');
+    const noOrigin = await fetch(`${server.url}/console/logout`, { method: 'POST', headers: { accept: 'application/json' } });
+    expect(noOrigin.status).toBe(403);
+    expect(await noOrigin.json()).toEqual(expect.objectContaining({ code: 403, desc: expect.stringMatching(/[\u4e00-\u9fff]/) }));
   });
 });
 
