@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Encoding } from './compress';
-import { contentSecurityPolicy, inlineHashes } from './csp';
+import { contentSecurityPolicy, inlineHashes, withoutScriptMark } from './csp';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -21,8 +21,15 @@ export interface CachedPage {
   bytes: number;
 }
 
-export async function cachedPageOf(html: string, frameAncestors: string[], now: number): Promise<CachedPage> {
-  const identity = Buffer.from(html);
+/**
+ * The page as the cache keeps it; undefined when the document holds an inline script the
+ * server did not write: no hash may allow it, so the page keeps going out by the streamed
+ * path, whose per-response nonce it does not carry. `scriptMark`: see csp.ts inlineHashes.
+ */
+export async function cachedPageOf(html: string, frameAncestors: string[], now: number, scriptMark?: string): Promise<CachedPage | undefined> {
+  const inline = inlineHashes(html, scriptMark);
+  if (!inline) return undefined;
+  const identity = Buffer.from(withoutScriptMark(html, scriptMark));
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: 9 }),
@@ -30,7 +37,7 @@ export async function cachedPageOf(html: string, frameAncestors: string[], now: 
   return {
     bodies: { br, gzip: gz, identity },
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    csp: contentSecurityPolicy({ inline: inlineHashes(html), frameAncestors }),
+    csp: contentSecurityPolicy({ inline, frameAncestors }),
     storedAt: now,
     bytes: identity.length + br.length + gz.length,
   };

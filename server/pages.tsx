@@ -66,8 +66,8 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
     let complete = true;
     const source = watchFailures(serverDataSource(upstreams, requestId), () => (complete = false));
     const { element, bootstrapModules } = pageFor(req, new DataStore(source), visitor);
-    const html = await renderComplete(element, { bootstrapModules, onError: () => (complete = false) });
-    return complete ? cachedPageOf(html, frameAncestorsFor(req, chatEmbedAncestors), storedAt) : undefined;
+    const { html, scriptMark } = await renderComplete(element, { bootstrapModules, onError: () => (complete = false) });
+    return complete ? cachedPageOf(html, frameAncestorsFor(req, chatEmbedAncestors), storedAt, scriptMark) : undefined;
   };
 
   return async (req, res) => {

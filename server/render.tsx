@@ -10,6 +10,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
 import { GLOBAL_CSS } from '../client/globalCss';
+import { newNonce } from './nonce';
 import { styleCache } from './styleCache';
 import { StyledDestination } from './styleStream';
 
@@ -34,6 +35,11 @@ export const INLINE_EVERY_READY_SECTION = Number.POSITIVE_INFINITY;
 export interface RenderOptions {
   /** Absent for a document rendered for the page cache: its policy is made of hashes. */
   nonce?: string;
+  /**
+   * With no `nonce`, given to React alone: React writes it on the inline scripts it writes
+   * itself, and on no other, so the cache can tell them from a script that slipped in.
+   */
+  scriptMark?: string;
   /** Wait for every Suspense boundary before sending anything (crawlers). */
   waitForAll: boolean;
   /** How long the shell waits for pending data before it streams (default SHELL_HOLD_MS). */
@@ -75,7 +81,7 @@ export function renderDocument(children: ReactNode, options: RenderOptions): Pro
     const stream = renderToPipeableStream(
       sheet.collectStyles(children),
       {
-        nonce: options.nonce,
+        nonce: options.nonce ?? options.scriptMark,
         bootstrapModules: options.bootstrapModules,
         progressiveChunkSize: INLINE_EVERY_READY_SECTION,
         onShellReady() {
@@ -110,9 +116,19 @@ export function renderDocument(children: ReactNode, options: RenderOptions): Pro
   });
 }
 
+export interface CompleteDocument {
+  html: string;
+  /** On React's own tags in `html` until the cache takes it off (csp.ts inlineHashes). */
+  scriptMark: string;
+}
+
 /** The complete document as one string (for the page cache): every section resolved. */
-export async function renderComplete(children: ReactNode, options: Omit<RenderOptions, 'waitForAll' | 'nonce'>): Promise<string> {
-  const document = await renderDocument(children, { ...options, waitForAll: true });
+export async function renderComplete(
+  children: ReactNode,
+  options: Omit<RenderOptions, 'waitForAll' | 'nonce' | 'scriptMark'>,
+): Promise<CompleteDocument> {
+  const scriptMark = newNonce();
+  const document = await renderDocument(children, { ...options, waitForAll: true, scriptMark });
   const sink = new PassThrough();
   const chunks: Buffer[] = [];
   sink.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -122,5 +138,5 @@ export async function renderComplete(children: ReactNode, options: Omit<RenderOp
   });
   document.pipe(sink as unknown as Response);
   await done;
-  return Buffer.concat(chunks).toString('utf8');
+  return { html: Buffer.concat(chunks).toString('utf8'), scriptMark };
 }

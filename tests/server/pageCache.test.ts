@@ -158,7 +158,7 @@ describe('the page cache', () => {
 
 describe('the page cache store', () => {
   it('drops the least recently used pages when it is over its byte budget', async () => {
-    const page = await cachedPageOf(`<!DOCTYPE html><html><body>${'页'.repeat(2000)}</body></html>`, ["'self'"], 0);
+    const page = (await cachedPageOf(`<!DOCTYPE html><html><body>${'页'.repeat(2000)}</body></html>`, ["'self'"], 0))!;
     const cache = new PageCache(60_000, page.bytes * 2 + 10, 2, () => 1);
     await cache.fill('a', async () => page);
     await cache.fill('b', async () => page);
@@ -173,7 +173,7 @@ describe('the page cache store', () => {
   it('renders a page once however many visitors miss it at the same time', async () => {
     const cache = new PageCache(60_000, 1e9);
     let renders = 0;
-    const page = await cachedPageOf('<!DOCTYPE html><p>x</p>', ["'self'"], 0);
+    const page = (await cachedPageOf('<!DOCTYPE html><p>x</p>', ["'self'"], 0))!;
     const render = async () => {
       renders += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
