@@ -168,7 +168,28 @@ function projectRoot(): string {
 
 const defaultDistDir = path.join(projectRoot(), 'dist');
 
+/**
+ * Left out, each of these falls back on a development stand-in that would quietly serve
+ * production: the embedded mock upstream (with leads in a local file), the public
+ * development key, localhost in canonical links and redirects, the mock's console.
+ * The other variables' defaults are fit for production.
+ */
+export const REQUIRED_IN_PRODUCTION = ['UPSTREAM_URL', 'SITE_URL', 'AI_SIGNING_KEY', 'CONSOLE_URL'] as const;
+
+/** Names every missing variable at once: an operator fixes them in one round, not one per restart. */
+function requireProductionValues(env: Env): void {
+  const publicKey = env.AI_SIGNING_KEY === DEVELOPMENT_SIGNING_KEY;
+  const wanting = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim() || (name === 'AI_SIGNING_KEY' && publicKey));
+  if (wanting.length === 0) return;
+  throw new ConfigError(
+    wanting.join(', '),
+    `must be set in production (NODE_ENV=production)${publicKey ? ', AI_SIGNING_KEY to a key of its own, not the public development key' : ''}; ` +
+      "left out, the server would run on development stand-ins: the embedded mock upstream keeping leads in a local file, the public development key, localhost in canonical links and redirects, the mock's console",
+  );
+}
+
 export function loadConfig(env: Env = process.env): Config {
+  if (env.NODE_ENV === 'production') requireProductionValues(env);
   const port = readPort(env, 'PORT', 3000);
   const upstreamUrl = readUrl(env, 'UPSTREAM_URL');
   const configuredSiteUrl = readUrl(env, 'SITE_URL');

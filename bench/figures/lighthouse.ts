@@ -18,7 +18,7 @@ import lighthouseRun from 'lighthouse';
 import type { Figure, Row } from '../lib/figure';
 import { FIGURE_PAGES } from '../lib/pages';
 import { withEveryCore } from '../lib/cpu';
-import { withServer } from '../lib/processes';
+import { freePort, withServer } from '../lib/processes';
 import { round } from '../lib/stats';
 
 const REPORT_DIR = path.resolve(import.meta.dirname, '..', '..', 'reports', 'lighthouse');
@@ -103,11 +103,12 @@ const slug = (page: string) => (page === '/' ? 'home' : page.replace(/^\//, '').
 export const lighthouse: Figure = {
   id: 'lighthouse',
   title: 'Lighthouse (mobile)',
-  run: (options) =>
-    withServer({}, async ({ server }) => {
+  run: async (options) => {
+    // The audited origin is the server's SITE_URL, so that canonical links match it.
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    return withServer({ serverEnv: { PORT: String(port), SITE_URL: origin } }, async () => {
       mkdirSync(REPORT_DIR, { recursive: true });
-      // localhost, the server's default SITE_URL: canonical links then match the audited origin.
-      const origin = server.url.replace('127.0.0.1', 'localhost');
       const rows: Row[] = [];
       const raw: Record<string, unknown> = {};
       for (const page of FIGURE_PAGES) {
@@ -128,5 +129,6 @@ export const lighthouse: Figure = {
         });
       }
       return { rows, raw };
-    }),
+    });
+  },
 };

@@ -32,7 +32,7 @@ export const rendering: Figure = {
   title: 'Uncached rendering vs React itself',
   run: (options) =>
     withServer({ serverEnv: { PAGE_CACHE_TTL_MS: '0' } }, async ({ server, mock }) => {
-      const loop = await startReactLoop(mock.url, server.url.replace('127.0.0.1', 'localhost'));
+      const loop = await startReactLoop(mock.url);
       try {
         const rows: Row[] = [];
         const raw: Record<string, unknown> = {};

@@ -9,12 +9,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEVELOPMENT_SIGNING_KEY } from '../../server/mock-upstream/devKey';
 import { SERVER_NODE_OPTIONS } from '../../server/nodeOptions';
 import { LOAD_CORE, pinned, SERVER_CORE } from './cpu';
 import { rssMb } from './memory';
 
-export { DEVELOPMENT_SIGNING_KEY, SERVER_NODE_OPTIONS };
+export { SERVER_NODE_OPTIONS };
+
+/** The server runs as production, which refuses the public development key: its mock shares this one. */
+export const BENCH_SIGNING_KEY = 'zhimei-bench-signing-key-0123456789';
+/** Production wants a public origin and an external console; neither changes a figure. */
+export const BENCH_SITE_URL = 'http://localhost:3000';
+const BENCH_CONSOLE_URL = 'https://console.example.com';
 
 export interface Running {
   url: string;
@@ -126,7 +131,7 @@ export function startMock(env: Record<string, string> = {}): Promise<Running> {
     name: 'mock upstream',
     script: 'dist/server/mock-upstream.js',
     core: LOAD_CORE,
-    env: { PORT: '0', HOST: '127.0.0.1', MOCK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-bench-mock-')), ...env },
+    env: { PORT: '0', HOST: '127.0.0.1', AI_SIGNING_KEY: BENCH_SIGNING_KEY, MOCK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-bench-mock-')), ...env },
     ready: /mock upstream listening on (http:\/\/[\d.]+:\d+)/,
     toUrl: (m) => m[1]!,
   });
@@ -139,7 +144,9 @@ export function serverEnv(upstreamUrl: string, extra: Record<string, string> = {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     UPSTREAM_URL: upstreamUrl,
-    AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY,
+    AI_SIGNING_KEY: BENCH_SIGNING_KEY,
+    SITE_URL: BENCH_SITE_URL,
+    CONSOLE_URL: BENCH_CONSOLE_URL,
     LOG_LEVEL: 'error',
     ...NO_RATE_LIMITS,
     ...extra,
@@ -156,6 +163,19 @@ export function startServer(upstreamUrl: string, extra: Record<string, string> =
     ready: /listening on http:\/\/localhost:(\d+)/,
     // 127.0.0.1, not localhost: wrk and undici must not try ::1 first.
     toUrl: (m) => `http://127.0.0.1:${m[1]}`,
+  });
+}
+
+/** A port free right now on 127.0.0.1, for a server whose SITE_URL must name the port it listens on. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
   });
 }
 

@@ -11,7 +11,7 @@ export interface ReactLoop extends Running {
 
 type Reply = { ok: true; result: LoopResult } | { ok: false; error: string };
 
-export async function startReactLoop(mockUrl: string, siteUrl: string): Promise<ReactLoop> {
+export async function startReactLoop(mockUrl: string): Promise<ReactLoop> {
   const running = await startNode({
     name: 'react loop',
     script: bundlePath('reactLoop'),
@@ -19,7 +19,7 @@ export async function startReactLoop(mockUrl: string, siteUrl: string): Promise<
     // The server's V8 options: the two differ by the server's own work, not by their heaps.
     nodeOptions: SERVER_NODE_OPTIONS,
     // The server's own variables, so site settings (and thus the markup) are the same.
-    env: serverEnv(mockUrl, { SITE_URL: siteUrl }),
+    env: serverEnv(mockUrl),
     ready: /react loop ready/,
     toUrl: () => '',
     stdio: 'ipc',

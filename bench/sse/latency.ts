@@ -8,7 +8,7 @@
 import { Agent } from 'undici';
 import { signAsk } from '../../server/signing';
 import { API } from '../../shared/api';
-import { DEVELOPMENT_SIGNING_KEY } from '../lib/processes';
+import { BENCH_SIGNING_KEY } from '../lib/processes';
 import { median, percentile } from '../lib/stats';
 import { CHAT_PATH, QUESTION, readStream, visitorAsk, type StampedEvent } from './reader';
 import type { Tap } from './tap';
@@ -57,7 +57,7 @@ export async function measureRound(serverUrl: string, tap: Tap, durationS: numbe
     while (performance.now() < deadline || streams < 2) {
       proxied.push(...(await oneStream(serverUrl + CHAT_PATH, visitorAsk(), tap, dispatcher)));
       // A fresh signature per ask: the mock refuses one older than five minutes.
-      direct.push(...(await oneStream(tap.url + API.chatAsk.path, { ...signAsk(DEVELOPMENT_SIGNING_KEY, QUESTION) }, tap, dispatcher)));
+      direct.push(...(await oneStream(tap.url + API.chatAsk.path, { ...signAsk(BENCH_SIGNING_KEY, QUESTION) }, tap, dispatcher)));
       streams += 2;
     }
   } finally {

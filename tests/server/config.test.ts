@@ -1,5 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_SIGNING_KEY, loadConfig } from '../../server/config';
+import { REFUSAL_WAIT_MS, runToExit } from '../serverProcess';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  UPSTREAM_URL: 'https://api.example.com',
+  SITE_URL: 'https://open.example.com',
+  AI_SIGNING_KEY: 'k'.repeat(32),
+  CONSOLE_URL: 'https://console.example.com',
+};
+const messageOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('loadConfig accepted it');
+};
+
+describe('loadConfig in production (NODE_ENV=production)', () => {
+  it('starts with the real hosts, origin, key and console given', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.production).toBe(true);
+    expect(config.upstreamUrl).toBe('https://api.example.com');
+    expect(config.site.siteUrl).toBe('https://open.example.com');
+  });
+
+  it('refuses to fall back on the development stand-ins, naming every missing variable in one message', () => {
+    const message = messageOf({ NODE_ENV: 'production' });
+    for (const name of ['UPSTREAM_URL', 'SITE_URL', 'AI_SIGNING_KEY', 'CONSOLE_URL']) expect(message).toContain(name);
+  });
+
+  it('names only the variables that are missing, blank counting as missing', () => {
+    const message = messageOf({ ...PRODUCTION, SITE_URL: '', CONSOLE_URL: ' ' });
+    expect(message).toMatch(/^Invalid configuration: SITE_URL, CONSOLE_URL must be set in production/);
+  });
+
+  it('refuses the development signing key, which is public', () => {
+    expect(messageOf({ ...PRODUCTION, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY })).toMatch(/^Invalid configuration: AI_SIGNING_KEY .*development key/);
+  });
+
+  it('is what the entry point prints before it exits 1', async () => {
+    const { code, stderr } = await runToExit({ NODE_ENV: 'production', UPSTREAM_URL: '', SITE_URL: '', AI_SIGNING_KEY: '', CONSOLE_URL: '' });
+    expect(code).toBe(1);
+    expect(stderr).toContain(messageOf({ NODE_ENV: 'production' }));
+  }, 2 * REFUSAL_WAIT_MS);
+});
 
 describe('loadConfig', () => {
   it('defaults to port 3000 on all interfaces with the embedded mock and its development key', () => {

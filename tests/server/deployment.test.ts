@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DEVELOPMENT_SIGNING_KEY } from '../../server/config';
+import { DEVELOPMENT_SIGNING_KEY, loadConfig } from '../../server/config';
 import { SERVER_NODE_OPTIONS } from '../../server/nodeOptions';
 import { TEST_SIGNING_KEY } from '../helpers';
 
@@ -46,6 +46,18 @@ describe('docker-compose.yml', () => {
 
   it('configures web only with variables the server reads', () => {
     for (const name of Object.keys(compose.services.web!.environment)) expect(documentedVariables, name).toContain(name);
+  });
+
+  it('runs the demo as development, which the server accepts, where the image would refuse its stand-ins as production', () => {
+    for (const name of ['web', 'web-2']) {
+      // What `docker compose up` passes with no variables set: each ${NAME:-default} as its default.
+      const env = Object.fromEntries(
+        Object.entries(compose.services[name]!.environment).map(([key, value]) => [key, String(value).replace(/\$\{\w+:-([^}]*)\}/g, '$1')]),
+      );
+      expect(env.NODE_ENV, name).toBe('development');
+      expect(() => loadConfig(env), name).not.toThrow();
+      expect(() => loadConfig({ ...env, NODE_ENV: 'production' }), name).toThrow(/AI_SIGNING_KEY, CONSOLE_URL/);
+    }
   });
 
   it('offers a "scale" profile: Redis and a second replica that share the rate limits', () => {

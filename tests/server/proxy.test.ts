@@ -75,7 +75,7 @@ describe('the /api proxy', () => {
 
   it('marks the cookies it passes on Secure in production', async () => {
     const url = upstream.url;
-    const production = testApp({ NODE_ENV: 'production' }, { upstreams: createUpstreams({ api: url, ai: url, log: url }, 300) });
+    const production = testApp({ NODE_ENV: 'production', CONSOLE_URL: 'https://console.example.com' }, { upstreams: createUpstreams({ api: url, ai: url, log: url }, 300) });
     upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功' }, { 'set-cookie': ['a=1; Path=/', 'b=2; Path=/; Secure; SameSite=Lax'] });
     const res = await request(production).get('/api/manage/user/zmService/currentUserInfo');
     expect(res.headers['set-cookie']).toEqual(['a=1; Path=/; SameSite=Lax; Secure', 'b=2; Path=/; Secure; SameSite=Lax']);

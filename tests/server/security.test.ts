@@ -46,7 +46,7 @@ describe('the security headers', () => {
   it('sends HSTS in production only', async () => {
     const development = await request(app).get('/');
     expect(development.headers['strict-transport-security']).toBeUndefined();
-    const production = await request(testApp({ NODE_ENV: 'production' })).get('/');
+    const production = await request(testApp({ NODE_ENV: 'production', CONSOLE_URL: 'https://console.example.com' })).get('/');
     expect(production.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
