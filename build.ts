@@ -96,7 +96,9 @@ async function buildClient(): Promise<BuildManifest> {
     platform: 'browser',
     target: ['es2022', 'chrome111', 'safari16.4', 'firefox128'],
     minify: true,
-    sourcemap: 'linked',
+    // Maps without a sourceMappingURL comment: the server points at them by a SourceMap
+    // header only where it serves them (server/static.ts), so production scripts name no 404.
+    sourcemap: 'external',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     jsx: 'automatic',

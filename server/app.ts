@@ -76,7 +76,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.get('/sitemap.xml', sitemap(config.site.siteUrl));
   app.get('/robots.txt', robots(config.site.siteUrl));
   app.use(qrCodes(config.qrTargets));
-  app.use('/assets', assets(config.distDir));
+  app.use('/assets', assets(config.distDir, { sourceMaps: config.publicSourceMaps }));
   app.use(publicFiles(path.join(path.dirname(config.distDir), 'public')));
   // Any other path gets the 404 page.
   app.get('/{*splat}', pages);

@@ -35,6 +35,8 @@ export interface Config {
   qrTargets: Record<QrName, string>;
   /** Where build.ts wrote the client bundles and their manifest. */
   distDir: string;
+  /** Whether /assets serves the bundles' source maps (they hold every source file whole). */
+  publicSourceMaps: boolean;
   /** Who may frame the chat panel page (/aiCs.html?embed=1), as CSP frame-ancestors sources; always 'self' first. */
   chatEmbedAncestors: string[];
   pageCache: PageCacheSettings;
@@ -120,6 +122,15 @@ function readAncestors(env: Env): string[] {
   const bad = sources.find((source) => !ANCESTOR_SOURCE.test(source));
   if (bad) throw new ConfigError('CHAT_EMBED_ANCESTORS', `must list origins (https://example.com), https: or *, got "${bad}"`);
   return [...new Set([SELF, ...sources])];
+}
+
+/** Development debugs with them; production keeps its sources to itself unless told otherwise. */
+function readSourceMaps(env: Env, production: boolean): boolean {
+  const raw = env.SOURCEMAPS?.trim();
+  if (!raw) return !production;
+  if (raw === 'public') return true;
+  if (raw === 'hidden') return false;
+  throw new ConfigError('SOURCEMAPS', `must be "public" or "hidden", got "${raw}"`);
 }
 
 function readTrustProxy(env: Env): boolean | number | string {
@@ -227,6 +238,7 @@ export function loadConfig(env: Env = process.env): Config {
       'official-account': readUrl(env, 'QR_OFFICIAL_ACCOUNT_URL') ?? DEFAULT_QR_TARGETS['official-account'],
     },
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : defaultDistDir,
+    publicSourceMaps: readSourceMaps(env, env.NODE_ENV === 'production'),
     chatEmbedAncestors: readAncestors(env),
     pageCache: {
       ttlMs: readCount(env, 'PAGE_CACHE_TTL_MS', 60_000),

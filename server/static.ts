@@ -8,18 +8,31 @@ import expressStaticGzip from 'express-static-gzip';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PUBLIC_MAX_AGE_S = 3600;
+const SOURCE_MAP = /\.map$/i;
+/** The served file may be the brotli or gzip copy of the script. */
+const SCRIPT = /\.js(\.br|\.gz)?$/;
 
-export function assets(distDir: string): RequestHandler {
-  return expressStaticGzip(path.join(distDir, 'client', 'assets'), {
+/**
+ * Source maps carry every source file whole (sourcesContent). Where they are not public a
+ * map is a 404 like any missing file, and scripts name none: build.ts writes no
+ * sourceMappingURL comment, and only here does a script get its SourceMap header.
+ */
+export function assets(distDir: string, { sourceMaps }: { sourceMaps: boolean }): RequestHandler {
+  const files = expressStaticGzip(path.join(distDir, 'client', 'assets'), {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
     serveStatic: {
       index: false,
       fallthrough: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+      setHeaders: (res, file) => {
+        res.setHeader('Cache-Control', IMMUTABLE);
+        if (sourceMaps && SCRIPT.test(file)) res.setHeader('SourceMap', `${path.basename(file).replace(/\.(br|gz)$/, '')}.map`);
+      },
     },
   }) as RequestHandler;
+  if (sourceMaps) return files;
+  return (req, res, next) => (SOURCE_MAP.test(req.path) ? next(Object.assign(new Error('Not Found'), { status: 404 })) : files(req, res, next));
 }
 
 /**

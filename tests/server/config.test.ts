@@ -75,7 +75,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ CHAT_EMBED_ANCESTORS: "'self' https://news.example.com" }).chatEmbedAncestors).toEqual(["'self'", 'https://news.example.com']);
   });
 
+  it('serves source maps in development only, unless SOURCEMAPS says otherwise', () => {
+    expect(loadConfig({}).publicSourceMaps).toBe(true);
+    expect(loadConfig({ SOURCEMAPS: 'hidden' }).publicSourceMaps).toBe(false);
+    expect(loadConfig(PRODUCTION).publicSourceMaps).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SOURCEMAPS: 'public' }).publicSourceMaps).toBe(true);
+  });
+
   it.each([
+    [{ SOURCEMAPS: 'yes' }, 'SOURCEMAPS'],
     [{ CHAT_EMBED_ANCESTORS: "'none'" }, 'CHAT_EMBED_ANCESTORS'],
     [{ CHAT_EMBED_ANCESTORS: 'news.example.com/path' }, 'CHAT_EMBED_ANCESTORS'],
     [{ PORT: 'eighty' }, 'PORT'],

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../helpers';
+import { loadManifest } from '../../server/manifest';
+import { testApp, testConfig } from '../helpers';
 
 /** The app with its public/ folder in a temporary place (beside a link to the real build). */
 function appWithPublicFiles() {
@@ -26,5 +27,35 @@ describe('public files', () => {
     const res = await request(appWithPublicFiles()).get('/about.html').expect(200);
     expect(res.text).not.toContain('<p>file</p>');
     expect(res.text).toContain('<!DOCTYPE html>');
+  });
+});
+
+describe('the source maps of the bundles', () => {
+  const script = loadManifest(testConfig().distDir).entry.file;
+  const production = { NODE_ENV: 'production', CONSOLE_URL: 'https://console.example.com' };
+  // identity: the script's own bytes, not a compressed copy.
+  const getScript = (app: ReturnType<typeof testApp>) => request(app).get(script).set('Accept-Encoding', 'identity').expect(200);
+
+  it('are served in development, and each script points at its map', async () => {
+    const app = testApp();
+    const res = await getScript(app);
+    const name = script.split('/').at(-1)!;
+    expect(res.headers.sourcemap).toBe(`${name}.map`);
+    const map = await request(app).get(`${script}.map`).expect(200);
+    expect(JSON.parse(map.text)).toEqual(expect.objectContaining({ sourcesContent: expect.any(Array) }));
+  });
+
+  it('are a 404 in production, like any missing file, and no script points at one', async () => {
+    const app = testApp(production);
+    await request(app).get(`${script}.map`).expect(404);
+    const res = await getScript(app);
+    expect(res.headers.sourcemap).toBeUndefined();
+    expect(res.text).not.toContain('sourceMappingURL');
+  });
+
+  it('are served in production with SOURCEMAPS=public', async () => {
+    const app = testApp({ ...production, SOURCEMAPS: 'public' });
+    await request(app).get(`${script}.map`).expect(200);
+    expect((await getScript(app)).headers.sourcemap).toMatch(/\.js\.map$/);
   });
 });
