@@ -4,9 +4,10 @@
  *   tsx build.ts             build everything
  *   tsx build.ts --if-stale  only when a source file is newer than the last build
  */
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { keepOneGenerationBack } from './scripts/assetGenerations';
 import { precompress } from './scripts/precompress';
 import { reactRouterProductionPlugin } from './scripts/reactRouterProductionPlugin';
 import { reactRouterTreeShakingPlugin } from './scripts/reactRouterTreeShakingPlugin';
@@ -18,6 +19,9 @@ import type { BuildManifest, ChunkSet } from './shared/manifest';
 const root = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(root, 'dist');
 const clientOut = path.join(dist, 'client');
+const assetsOut = path.join(clientOut, 'assets');
+/** Which files in assetsOut are this build's and the last one's (scripts/assetGenerations.ts). */
+const GENERATIONS_FILE = path.join(dist, 'generations.json');
 export const MANIFEST_FILE = path.join(dist, 'manifest.json');
 export const META_FILE = path.join(dist, 'meta.json');
 const ASSET_PREFIX = '/assets/';
@@ -83,13 +87,12 @@ async function pageEntries(): Promise<string[]> {
 }
 
 async function buildClient(): Promise<BuildManifest> {
-  await rm(clientOut, { recursive: true, force: true });
   // The entry and the home page share one chunk with everything else (see the plugin).
   const sharedChunk = sharedChunkPlugin({ entry: 'client/entry.tsx', landingPage: 'client/pages/HomePage.tsx' });
   const result = await build({
     absWorkingDir: root,
     entryPoints: ['client/entry.tsx', ...(await pageEntries())],
-    outdir: path.join(clientOut, 'assets'),
+    outdir: assetsOut,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -116,7 +119,10 @@ async function buildClient(): Promise<BuildManifest> {
     ],
     logLevel: 'warning',
   });
-  await precompress(path.join(clientOut, 'assets'));
+  // The last build's files stay (not wiped first): tabs opened before a deploy still load their chunks.
+  const built = Object.keys(result.metafile.outputs).map((outfile) => path.basename(outfile));
+  await precompress(assetsOut, built);
+  await keepOneGenerationBack(assetsOut, built, GENERATIONS_FILE);
   // For `npm run bench`: which modules make up the JavaScript sent (esbuild's metafile).
   await writeFile(META_FILE, JSON.stringify(result.metafile));
   return manifestFrom(result.metafile);

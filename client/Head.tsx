@@ -2,13 +2,13 @@
  * The route's head tags. Rendered in the shell (never inside Suspense) so React puts
  * them in `<head>` in the first flushed bytes, and re-rendered on client navigation.
  */
-import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { documentTitle, findPageEntry } from '../shared/routeViews';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, PLATFORM_NAME } from '../shared/site';
 import { structuredDataFor } from '../shared/structuredData';
 import { useAppData } from './appDataContext';
 import { loadRoute } from './pages/registry';
+import { useUnlessFailed } from './pages/tracked';
 
 export const NOT_FOUND_TITLE = '页面未找到';
 
@@ -17,7 +17,7 @@ export function Head() {
   const { site } = useAppData();
   const page = findPageEntry(pathname);
   // The page's text loads with its chunk; a client navigation waits for both in its transition.
-  const route = page ? use(loadRoute(page)).route : undefined;
+  const route = page ? useUnlessFailed(loadRoute(page))?.route : undefined;
   const title = route ? documentTitle(route) : documentTitle({ title: NOT_FOUND_TITLE });
   const description = route?.description ?? DEFAULT_DESCRIPTION;
   const keywords = route?.keywords ?? DEFAULT_KEYWORDS;

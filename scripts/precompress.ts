@@ -13,8 +13,9 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 /** Below this a compressed copy saves less than the headers cost. */
 const MIN_BYTES = 1024;
 
-export async function precompress(dir: string): Promise<number> {
-  const files = (await readdir(dir)).filter((name) => COMPRESSIBLE.test(name));
+/** `only`: the names to compress, when `dir` holds files that have their copies already. */
+export async function precompress(dir: string, only?: readonly string[]): Promise<number> {
+  const files = (only ?? (await readdir(dir))).filter((name) => COMPRESSIBLE.test(name));
   let written = 0;
   await Promise.all(
     files.map(async (name) => {

@@ -20,6 +20,7 @@ import { qrCodes } from './qr';
 import { apiProxy } from './proxy';
 import { rateLimiters, type StoreFactory } from './rateLimits';
 import { requestId } from './requestId';
+import { requireHost } from './hostHeader';
 import { securityHeaders } from './security';
 import { robots, sitemap } from './seo';
 import { assets, publicFiles } from './static';
@@ -59,6 +60,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   const metrics = deps.metrics ?? new Metrics(cache);
 
   app.use(requestId());
+  app.use(requireHost(config.site.siteUrl));
   app.use(httpLogger(logger));
   app.use(metrics.observe());
   app.get(OPERATIONS_PATHS.metrics, metrics.endpoint());

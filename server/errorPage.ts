@@ -5,6 +5,7 @@
 import { COMPANY_NAME, HTML_LANG, PLATFORM_NAME } from '../shared/site';
 
 const MESSAGES: Record<number, { title: string; text: string }> = {
+  400: { title: '请求无效', text: '请求缺少必要的信息（Host），无法确定要访问的站点。请直接在浏览器中打开本站地址。' },
   403: { title: '请求来源不受信任', text: '为保护您的账号，只接受从本站页面提交的表单。请返回页面重新操作。' },
   404: { title: '页面未找到', text: '您访问的页面不存在或已被移动。' },
   405: { title: '不支持该请求方式', text: '此页面只能直接打开浏览。' },

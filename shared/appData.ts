@@ -16,6 +16,8 @@ export interface AppData {
   visitor: VisitorState;
   /** Parent domain for the login cookies (null: host-only), worked out by the server. */
   cookieDomain: string | null;
+  /** This year in Beijing time (the footer's copyright), from the server: the browser's zone may be in another year. */
+  year: number;
 }
 
 export const APP_DATA_ELEMENT_ID = 'app-data';

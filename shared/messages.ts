@@ -8,6 +8,7 @@ export const MESSAGES = {
   tooLarge: '请求内容过大',
   malformed: '请求格式不正确',
   crossSite: '请求来源不受信任，请从本站页面提交',
+  noHost: '请求缺少 Host 信息，无法确定要访问的站点',
   failed: '服务暂时不可用，请稍后重试',
   askEmpty: '请输入要咨询的问题',
   askTooLong: '问题内容过长，请精简到2000字以内',

@@ -32,6 +32,7 @@ import { findPageEntry } from '../../shared/routeViews';
 import { upstreamsFor } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { serverDataSource } from '../../server/dataSource';
+import { shanghaiYear } from '../../server/shanghaiYear';
 import { loadManifest, scriptsFor } from '../../server/manifest';
 import { INLINE_EVERY_READY_SECTION } from '../../server/render';
 
@@ -82,6 +83,7 @@ async function elementFor(url: string): Promise<{ element: MakeElement; bootstra
     icsId: icsIdForHost(HOST, config.ics),
     visitor: readLoginState({}),
     cookieDomain: cookieDomainFor(HOST) ?? null,
+    year: shanghaiYear(),
   };
   // A new store per render, as the server makes one per request.
   const element = async () => {

@@ -32,10 +32,23 @@ export function parseBlocks(text: string): Block[] {
   return blocks.filter((b) => (b.kind === 'p' ? b.lines.length > 0 : true));
 }
 
-/** Only same-site paths and http(s) URLs become links. */
+/** Stands for this site when resolving a path: any http(s) origin resolves paths alike. */
+const SITE = 'https://site.invalid';
+/**
+ * What browsers forgive in a URL and so read differently from the text: `\` is taken for
+ * `/` (so `/\evil.example` leads to another host), tabs and newlines are dropped
+ * (`java\tscript:`), leading spaces trimmed.
+ */
+const FORGIVEN = /[\\\s\p{Cc}]/u;
+
+/**
+ * Only http(s) URLs and paths of this site become links. A path starts with exactly one
+ * `/`, and it counts only if it still resolves to this site, as the browser will resolve it.
+ */
 export function safeHref(href: string): string | null {
-  if (/^\/(?!\/)/.test(href)) return href;
+  if (FORGIVEN.test(href)) return null;
   try {
+    if (href.startsWith('/')) return !href.startsWith('//') && new URL(href, SITE).origin === SITE ? href : null;
     const url = new URL(href);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {

@@ -26,11 +26,10 @@ const serviceLinks = pageEntries
   .map((r) => ({ label: r.name, to: r.path }));
 
 export function Footer() {
-  const { site } = useAppData();
+  const { site, year } = useAppData();
   const console = useConsoleLinks();
   const cooperation = useCooperation();
   const visitor = useVisitor();
-  const year = new Date().getFullYear();
 
   function contactUs() {
     // SPEC.md: a logged-in visitor's 联系我们 also records a bare intention for the tenant.

@@ -5,25 +5,42 @@
  * (likewise) never suspend, while a client navigation suspends inside the router's
  * transition until what it needs has arrived.
  */
-import type { FulfilledReactPromise, PendingReactPromise, RejectedReactPromise } from 'react';
+import { use, type FulfilledReactPromise, type PendingReactPromise, type RejectedReactPromise } from 'react';
 
 export type Tracked<T> = Promise<T> & (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
 
-/** `load` once per key. A failed load is forgotten: a chunk may load on the next navigation. */
+/**
+ * `load` once per key, and a failure stays failed. Forgetting it would hand `use` a new
+ * pending promise on every render, and a chunk that answers 404 (gone after a deploy) would
+ * be asked for again and again: the page's error boundary (./RouteErrorBoundary.tsx)
+ * recovers with a full page load instead.
+ */
 export function loadOncePerKey<K, T>(load: (key: K) => Promise<T>): (key: K) => Tracked<T> {
   const cache = new Map<K, Tracked<T>>();
   return (key) => {
     const cached = cache.get(key);
     if (cached) return cached;
     const tracked: Tracked<T> = Object.assign(load(key), { status: 'pending' as const });
+    // Block bodies: a handler returning the rejected `tracked` would reject the promise `then`
+    // makes, which nothing handles (an unhandled rejection in every browser console).
     tracked.then(
-      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+      (value) => {
+        Object.assign(tracked, { status: 'fulfilled', value });
+      },
       (reason: unknown) => {
         Object.assign(tracked, { status: 'rejected', reason });
-        cache.delete(key);
       },
     );
     cache.set(key, tracked);
     return tracked;
   };
+}
+
+/**
+ * `use`, except that a failed load reads as undefined: for what renders beside a page and
+ * can do without it (its head tags, above the page's error boundary), so that the failure
+ * reaches that boundary instead of unmounting the whole document.
+ */
+export function useUnlessFailed<T>(tracked: Tracked<T>): T | undefined {
+  return tracked.status === 'rejected' ? undefined : use(tracked);
 }

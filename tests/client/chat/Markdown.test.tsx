@@ -28,6 +28,42 @@ describe('Markdown', () => {
   });
 });
 
+describe('safeHref', () => {
+  it.each([
+    ['a protocol-relative URL', '//evil.example'],
+    ['a slash and a backslash, which browsers read as //', '/\\evil.example'],
+    ['two backslashes', '\\\\evil.example'],
+    ['a backslash later in a path', '/docs\\..\\\\evil.example'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a javascript: URL behind a space', ' javascript:alert(1)'],
+    ['a javascript: URL with a tab inside', 'java\tscript:alert(1)'],
+    ['a path with a newline inside', '/\n/evil.example'],
+    ['a path with a tab after its slash', '/\t/evil.example'],
+    ['a path behind a space', ' /about.html'],
+    ['a data: URL', 'data:text/html,<script>alert(1)</script>'],
+    ['a vbscript: URL', 'vbscript:msgbox(1)'],
+    ['a relative path without its slash', 'about.html'],
+    ['an ftp URL', 'ftp://files.example.com/'],
+  ])('refuses %s', (_, href) => {
+    expect(safeHref(href)).toBeNull();
+  });
+
+  it.each([
+    ['a path of this site', '/product/TTS.html', '/product/TTS.html'],
+    ['a path with a query and a hash', '/docCenter.html?doc=3#top', '/docCenter.html?doc=3#top'],
+    ['a path with an escaped backslash, which stays a path', '/%5Cevil.example', '/%5Cevil.example'],
+    ['a path in Chinese', '/搜索?q=语音', '/搜索?q=语音'],
+    ['an https page', 'https://www.example.com/a?b=1', 'https://www.example.com/a?b=1'],
+    ['an http page, normalised', 'HTTP://Example.com', 'http://example.com/'],
+  ])('keeps %s', (_, href, expected) => {
+    expect(safeHref(href)).toBe(expected);
+  });
+
+  it('leaves a refused link as plain text', () => {
+    expect(html('[官网](/\\evil.example)')).toBe('<p>[官网](/\\evil.example)</p>');
+  });
+});
+
 describe('the chat input rules', () => {
   it('strips tags from the visitor text', () => {
     expect(stripTags('<p>你好</p><br/>')).toBe('你好');

@@ -11,7 +11,7 @@ import { findPageEntry } from '../../../shared/routeViews';
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/site';
 import { LOGGED_OUT } from '../../../client/visitor/cookies';
 
-const DATA: AppData = { site: DEFAULT_SITE_SETTINGS, preloads: [], icsId: 'ics', visitor: LOGGED_OUT, cookieDomain: null };
+const DATA: AppData = { site: DEFAULT_SITE_SETTINGS, preloads: [], icsId: 'ics', visitor: LOGGED_OUT, cookieDomain: null, year: 2026 };
 
 /** The upstream reads a server render of `url` makes (each answered with an error, so no section waits). */
 async function readsOf(url: string): Promise<string[]> {
