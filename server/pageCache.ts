@@ -47,14 +47,20 @@ export interface PageCacheStats {
   entries: number;
   bytes: number;
   hits: number;
+  staleHits: number;
   misses: number;
 }
+
+/** How long a stale page may stand in while the upstream keeps failing its refills (a day, as stale-if-error). */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly filling = new Map<string, Promise<void>>();
   private bytes = 0;
   hits = 0;
+  /** Of the hits, those served stale while a refill ran. */
+  staleHits = 0;
   misses = 0;
 
   constructor(
@@ -69,18 +75,31 @@ export class PageCache {
     return this.ttlMs > 0 && this.maxBytes > 0;
   }
 
+  /**
+   * The page stored for `key`, fresh or stale. A stale page (older than the TTL) is still
+   * served while one refill runs (`isStale` says when to start it): were it dropped at
+   * expiry, every request until the refill landed would render the page itself, and a busy
+   * page would render dozens of times per expiry. A page the refills could not replace
+   * (the upstream is down) is served for up to STALE_IF_ERROR_MS, then dropped.
+   */
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.storedAt < this.ttlMs) {
+    if (entry && this.now() - entry.storedAt < this.ttlMs + STALE_IF_ERROR_MS) {
       // Re-insert: Map order is the eviction order.
       this.entries.delete(key);
       this.entries.set(key, entry);
       this.hits += 1;
+      if (this.isStale(entry)) this.staleHits += 1;
       return entry;
     }
     if (entry) this.remove(key);
     this.misses += 1;
     return undefined;
+  }
+
+  /** True once a page has outlived the TTL: serve it, and refill it. */
+  isStale(page: CachedPage): boolean {
+    return this.now() - page.storedAt >= this.ttlMs;
   }
 
   /**
@@ -103,7 +122,7 @@ export class PageCache {
   }
 
   stats(): PageCacheStats {
-    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses };
+    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, staleHits: this.staleHits, misses: this.misses };
   }
 
   private set(key: string, page: CachedPage): void {

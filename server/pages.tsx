@@ -10,6 +10,9 @@ import { DataStore, type DataSource } from '../client/data/dataStore';
 import type { AppData } from '../shared/appData';
 import type { BuildManifest } from '../shared/manifest';
 import { findPageRoute } from '../shared/navigation';
+import { pageSearch } from '../shared/pageQuery';
+import { matchPageEntry } from '../shared/routeViews';
+import type { PageRoute } from '../shared/routes';
 import { cookieDomainFor } from '../shared/cookieDomain';
 import { icsIdForHost, type IcsSettings } from '../shared/icsId';
 import type { SiteSettings } from '../shared/site';
@@ -53,12 +56,30 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       visitor,
       cookieDomain: cookieDomainOf(req.hostname),
     };
+    // Rendered at what the page reads of its URL, so every query that means the same page
+    // renders the same document (and can share one cache entry).
+    const location = req.path + pageSearch(findPageRoute(req.path)?.kind, searchOf(req.originalUrl));
     const element = (
-      <StaticRouter location={req.originalUrl}>
+      <StaticRouter location={location}>
         <App data={data} store={store} />
       </StaticRouter>
     );
     return { bootstrapModules, element };
+  };
+
+  const siteCookieDomain = cookieDomainOf(new URL(site.siteUrl).hostname);
+  /**
+   * Anonymous visitors of a real page all see the same document for the same key: the build,
+   * what the host decides in the page (the chat's icsId, the cookie domain), the path and the
+   * query the page reads. A Host naming another site is answered but never stored, so the
+   * keys stay bounded by the site's own names.
+   */
+  const cacheKeyOf = (req: Request, route: PageRoute | undefined, visitor: LoginState): string | null => {
+    if (!cache.enabled || !route || visitor.loggedIn) return null;
+    const cookieDomain = cookieDomainOf(req.hostname);
+    if (cookieDomain !== null && cookieDomain !== siteCookieDomain) return null;
+    const icsId = icsIdForHost(req.hostname, ics);
+    return `${manifest.entry.file} ${icsId} ${cookieDomain ?? '-'} ${req.path}${pageSearch(route.kind, searchOf(req.originalUrl))}`;
   };
 
   /** A complete render for the cache; undefined when something in it failed. */
@@ -84,10 +105,14 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
     try {
       const route = findPageRoute(req.path);
       const visitor = readLoginState((req.cookies ?? {}) as Record<string, string>);
-      // Anonymous visitors of a real page all see the same document for a given URL and host.
-      const cacheKey = cache.enabled && route && !visitor.loggedIn ? `${manifest.entry.file} ${req.hostname} ${req.originalUrl}` : null;
+      const cacheKey = cacheKeyOf(req, route, visitor);
       const hit = cacheKey ? cache.get(cacheKey) : undefined;
-      if (hit) return void sendCached(req, res, hit);
+      if (hit) {
+        const stale = cache.isStale(hit);
+        // One refill per expiry; meanwhile every visitor gets the stale page at cache speed.
+        if (stale) void cache.fill(cacheKey!, (now) => renderForCache(req, visitor, requestIdOf(res), now));
+        return void sendCached(req, res, hit, stale);
+      }
 
       // The page's chunk and its text, as the client's first render will have them.
       const entry = findPageEntry(req.path);
@@ -127,16 +152,24 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
   };
 }
 
-/** Hands GET and HEAD requests for a page of the route table to `pages`; everything else goes on. */
+/**
+ * Hands GET and HEAD requests for a page of the route table to `pages`, and sends another
+ * spelling of a page's path (`/About.html`, `/docCenter.html/`) to the table's own with a
+ * 301; everything else goes on.
+ */
 export function routeTablePages(pages: RequestHandler): RequestHandler {
   // Named: the bench's ceiling (bench/ceiling/server.ts) finds this layer to stand in front of it.
   return function routeTablePage(req, res, next) {
-    return (req.method === 'GET' || req.method === 'HEAD') && findPageRoute(req.path) ? pages(req, res, next) : next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (findPageRoute(req.path)) return pages(req, res, next);
+    const meant = matchPageEntry(req.path);
+    if (meant) return void res.redirect(301, meant.path + searchOf(req.originalUrl));
+    next();
   };
 }
 
 /** Pre-compressed bytes in the best encoding the visitor accepts, or 304 when unchanged. */
-function sendCached(req: Request, res: Response, page: CachedPage): void {
+function sendCached(req: Request, res: Response, page: CachedPage, stale: boolean): void {
   const encoding = preferredEncoding(req);
   const body = page.bodies[encoding];
   res.status(200).set({
@@ -145,7 +178,7 @@ function sendCached(req: Request, res: Response, page: CachedPage): void {
     'Content-Security-Policy': page.csp,
     ETag: `${page.etag.slice(0, -1)}-${encoding}"`,
     Vary: 'Accept-Encoding',
-    'X-Page-Cache': 'hit',
+    'X-Page-Cache': stale ? 'stale' : 'hit',
   });
   if (encoding !== 'identity') res.set('Content-Encoding', encoding);
   if (req.fresh) return void res.status(304).end();

@@ -42,9 +42,10 @@ function decodeSegments(pathname: string): string {
 }
 
 /**
- * The page the app shows at `pathname`, matched the way react-router's <Routes> matched
- * the table's static paths: percent-decoded, case-insensitively, trailing slashes ignored.
- * (`findPageEntry`, exact, is what the server's status, the head tags and preloading use.)
+ * The page another spelling of a path means: percent-decoded, case-insensitively, trailing
+ * slashes ignored (the rules react-router's <Routes> had). Pages are found by the one exact
+ * rule, `findPageEntry`, on both sides; the server answers these spellings with a 301 to the
+ * table's path, so no page is ever rendered at a path that is not its own.
  */
 export function matchPageEntry(pathname: string): PageEntry | undefined {
   const withoutTrailingSlashes = decodeSegments(pathname || '/').replace(/(.)\/+$/, '$1');

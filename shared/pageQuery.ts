@@ -1,0 +1,27 @@
+/**
+ * The query parameters each kind of page reads. Everything else in a page's URL (utm_*,
+ * a cache-buster, a typo) changes nothing on the page, so it is left out of what the page
+ * renders and of the page cache's key: `/?utm_source=x` is the same cached document as `/`,
+ * and nobody can push `/` out of the cache by inventing queries.
+ */
+import { EMBED_PARAM } from './embed';
+import type { PageKind } from './routeTable';
+
+export const PAGE_QUERY_PARAMS: Partial<Record<PageKind, readonly string[]>> = {
+  docCenter: ['doc', 'category', 'page'],
+  aiCs: [EMBED_PARAM],
+};
+
+/** `?a=1&b=2` with only the parameters `kind` reads, first value each, in a fixed order; '' when none. */
+export function pageSearch(kind: PageKind | undefined, search: string): string {
+  const names = kind ? PAGE_QUERY_PARAMS[kind] : undefined;
+  if (!names) return '';
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
