@@ -27,6 +27,7 @@ import { cachedPageOf, type CachedPage, type PageCache } from './pageCache';
 import { compressStream, endCompressed, preferredEncoding } from './compress';
 import { requestIdOf } from './requestId';
 import { searchOf } from './urlQuery';
+import { shanghaiYear } from './shanghaiYear';
 import { boundedMemo } from './boundedMemo';
 import type { Upstreams } from './upstream';
 import { frameAncestorsFor, nonceOf } from './security';
@@ -55,6 +56,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       icsId: icsIdForHost(req.hostname, ics),
       visitor,
       cookieDomain: cookieDomainOf(req.hostname),
+      year: shanghaiYear(),
     };
     // Rendered at what the page reads of its URL, so every query that means the same page
     // renders the same document (and can share one cache entry).
