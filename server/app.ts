@@ -8,7 +8,7 @@ import { API_PREFIX, LOG_PATH } from '../shared/api';
 import { compressResponses } from './compress';
 import { consoleProxy } from './consoleProxy';
 import { errorHandler, notFound } from './errors';
-import { health, OPERATIONS_PATHS, type Lifecycle, type RateLimitStoreState } from './health';
+import { health, type Lifecycle, type RateLimitStoreState } from './health';
 import { createLogger, type Logger } from './logger';
 import { httpLogger } from './httpLog';
 import { logCollector } from './logSink';
@@ -33,6 +33,7 @@ export interface AppDependencies {
   /** Flipped by the entry point when shutdown starts, so /readyz reports not ready. */
   lifecycle?: Lifecycle;
   pageCache?: PageCache;
+  /** Given by server/index.ts, which serves its registry on the metrics listener. */
   metrics?: Metrics;
   /** Where rate-limit counters live (Redis, from server/index.ts); default: this process. */
   rateLimitStores?: StoreFactory;
@@ -63,7 +64,6 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(requireHost(config.site.siteUrl));
   app.use(httpLogger(logger));
   app.use(metrics.observe());
-  app.get(OPERATIONS_PATHS.metrics, metrics.endpoint());
   app.use(health({ upstreams, lifecycle, rateLimitStore: deps.rateLimitStore }));
   app.use(compressResponses());
   app.use(securityHeaders({ production: config.production, chatEmbedAncestors: config.chatEmbedAncestors }));

@@ -17,6 +17,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface Config {
   port: number;
   host: string;
+  /** The Prometheus listener's port, on HOST too: never the public port. */
+  metricsPort: number;
   production: boolean;
   /** API host; null means the embedded mock upstream is started on a loopback port. */
   upstreamUrl: string | null;
@@ -202,6 +204,8 @@ function requireProductionValues(env: Env): void {
 export function loadConfig(env: Env = process.env): Config {
   if (env.NODE_ENV === 'production') requireProductionValues(env);
   const port = readPort(env, 'PORT', 3000);
+  const metricsPort = readPort(env, 'METRICS_PORT', 9091);
+  if (metricsPort === port && port !== 0) throw new ConfigError('METRICS_PORT', `must differ from PORT (${port}): /metrics stays off the public port`);
   const upstreamUrl = readUrl(env, 'UPSTREAM_URL');
   const configuredSiteUrl = readUrl(env, 'SITE_URL');
   const siteUrl = configuredSiteUrl ?? `http://localhost:${port}`;
@@ -209,6 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host: env.HOST || '0.0.0.0',
+    metricsPort,
     production: env.NODE_ENV === 'production',
     upstreamUrl,
     aiUpstreamUrl: readUrl(env, 'AI_UPSTREAM_URL') ?? upstreamUrl,

@@ -4,8 +4,8 @@ import type { Upstreams } from './upstream';
 
 const READY_PROBE_TIMEOUT_MS = 2000;
 
-/** Where operators' probes and scrapers look; neither logged per request nor counted as pages. */
-export const OPERATIONS_PATHS = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
+/** Where operators' probes look; neither logged per request nor counted as pages. (Metrics have a listener of their own.) */
+export const OPERATIONS_PATHS = { health: '/healthz', ready: '/readyz' } as const;
 export const isOperationsPath = (path: string): boolean => (Object.values(OPERATIONS_PATHS) as string[]).includes(path);
 
 /** Where the rate-limit counters are: reported by /readyz, never a reason to refuse traffic. */

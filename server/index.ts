@@ -1,6 +1,7 @@
 /**
  * Entry point: read the configuration, start the embedded mock upstream when no
- * UPSTREAM_URL is set, listen, and shut down gracefully on SIGTERM/SIGINT.
+ * UPSTREAM_URL is set, listen (the site on PORT, Prometheus on METRICS_PORT), and shut
+ * down gracefully on SIGTERM/SIGINT.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +9,9 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, withListeningPort, type Config } from './config';
 import type { Lifecycle } from './health';
 import { createLogger, type Logger } from './logger';
+import { Metrics } from './metrics';
+import { metricsApp, METRICS_PATH } from './metricsListener';
+import { PageCache } from './pageCache';
 import { redisCounters } from './redisStore';
 
 /** After the grace, streams got their final event; this long more for it to reach them. */
@@ -24,6 +28,17 @@ function readOrExit<T>(read: () => T, isBadVariable: (error: unknown) => boolean
     }
     throw error;
   }
+}
+
+/** Resolves with the port listened on; a port taken or refused stops the process naming its variable. */
+function listen(server: http.Server, port: number, host: string, variable: string): Promise<number> {
+  return new Promise((resolve) => {
+    server.once('error', (error) => {
+      console.error(`Cannot listen on ${host}:${port} (${variable}): ${error.message}`);
+      process.exit(1);
+    });
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
 }
 
 /** Runs the mock upstream in this process on a loopback port; returns its URL. */
@@ -61,16 +76,23 @@ async function start(): Promise<void> {
   const endStreams = new AbortController();
   const lifecycle: Lifecycle = { stopping: false, streamsEnd: endStreams.signal };
   const counters = config.redisUrl ? redisCounters(config.redisUrl, logger) : null;
+  const pageCache = new PageCache(config.pageCache.ttlMs, config.pageCache.maxBytes);
+  const metrics = new Metrics(pageCache);
   server.on(
     'request',
     createApp(config, {
       logger,
       lifecycle,
+      pageCache,
+      metrics,
       rateLimitStores: counters?.stores,
       rateLimitStore: counters ? () => (counters.connected() ? 'redis' : 'redis unreachable') : undefined,
     }),
   );
-  logger.info({ port: config.port }, 'listening');
+  const metricsPort = await listen(http.createServer(metricsApp(metrics)), config.metricsPort, config.host, 'METRICS_PORT');
+  logger.info({ port: config.port, metricsPort }, 'listening');
+  // The metrics line first: whoever waits for the site's line finds both printed.
+  console.log(`Prometheus metrics on http://${config.host}:${metricsPort}${METRICS_PATH}`);
   console.log(`智媒开放平台 listening on http://localhost:${config.port}`);
 
   const exit = async () => {

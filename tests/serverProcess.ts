@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server's Prometheus listener (METRICS_PORT), e.g. http://127.0.0.1:40123/metrics. */
+  metricsUrl?: string;
   process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -17,6 +19,8 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
+      // Servers run side by side: each gets a free metrics port rather than the default 9091.
+      METRICS_PORT: '0',
       LOG_LEVEL: 'warn',
       // Each run keeps the embedded mock's intents in a fresh folder.
       MOCK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-data-')),
@@ -43,6 +47,7 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
         resolve({
           // localhost, as printed: the default site origin, which console redirects return to.
           url: `http://localhost:${port}`,
+          metricsUrl: /Prometheus metrics on (http:\/\/\S+)/.exec(output)?.[1],
           process: child,
           stop: () =>
             new Promise((done) => {
@@ -61,7 +66,7 @@ export const REFUSAL_WAIT_MS = 10_000;
 /** Runs dist/server/index.js expecting it to refuse to start: its exit code and what it printed on stderr. */
 export function runToExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', METRICS_PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

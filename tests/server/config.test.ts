@@ -75,6 +75,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ CHAT_EMBED_ANCESTORS: "'self' https://news.example.com" }).chatEmbedAncestors).toEqual(["'self'", 'https://news.example.com']);
   });
 
+  it('serves metrics on port 9091 unless METRICS_PORT names another, never the public port', () => {
+    expect(loadConfig({}).metricsPort).toBe(9091);
+    expect(loadConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
+    // Both chosen by the system: two different free ports.
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0);
+  });
+
   it('serves source maps in development only, unless SOURCEMAPS says otherwise', () => {
     expect(loadConfig({}).publicSourceMaps).toBe(true);
     expect(loadConfig({ SOURCEMAPS: 'hidden' }).publicSourceMaps).toBe(false);
@@ -84,6 +92,7 @@ describe('loadConfig', () => {
 
   it.each([
     [{ SOURCEMAPS: 'yes' }, 'SOURCEMAPS'],
+    [{ METRICS_PORT: 'metrics' }, 'METRICS_PORT'],
     [{ CHAT_EMBED_ANCESTORS: "'none'" }, 'CHAT_EMBED_ANCESTORS'],
     [{ CHAT_EMBED_ANCESTORS: 'news.example.com/path' }, 'CHAT_EMBED_ANCESTORS'],
     [{ PORT: 'eighty' }, 'PORT'],

@@ -70,6 +70,14 @@ describe('docker-compose.yml', () => {
     expect(web?.profiles).toBeUndefined();
   });
 
+  it('publishes the site of each replica, never its metrics port', () => {
+    for (const name of ['web', 'web-2']) {
+      const { ports = [], environment } = compose.services[name]!;
+      expect(ports.map((mapping) => mapping.split(':').at(-1)), name).toEqual([environment.PORT]);
+      expect(environment.METRICS_PORT, name).not.toBe(environment.PORT);
+    }
+  });
+
   it('keeps the intents on a named volume', () => {
     expect(compose.services.upstream?.volumes).toEqual(['intents:/app/data']);
     expect(Object.keys(compose.volumes)).toContain('intents');

@@ -136,3 +136,16 @@ describe('the embedded mock upstream, slowed and failed by the MOCK_* variables 
     expect(stderr).toContain('MOCK_FAULT');
   }, 2 * REFUSAL_WAIT_MS);
 });
+
+describe('the metrics of the running server', () => {
+  it('are served on their own listener (METRICS_PORT) and counted there, while the public port answers /metrics with the 404 page', async () => {
+    expect((await fetch(`${server.url}/gov.html`)).status).toBe(200);
+    expect(server.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    const scrape = await fetch(server.metricsUrl!);
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toMatch(/^http_request_duration_seconds_count\{method="GET",route="page:\w+",status="200"\} [1-9]/m);
+    const onPublicPort = await fetch(`${server.url}/metrics`, { headers: { accept: 'text/html' } });
+    expect(onPublicPort.status).toBe(404);
+    expect(await onPublicPort.text()).not.toContain('http_request_duration_seconds');
+  });
+});

@@ -4,8 +4,11 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '../../shared/api';
+import { Metrics } from '../../server/metrics';
+import { metricsApp } from '../../server/metricsListener';
+import { PageCache } from '../../server/pageCache';
 import { createUpstreams } from '../../server/upstream';
-import { deferred, listen, openAnswer, testApp } from '../helpers';
+import { deferred, listen, openAnswer, testApp, testConfig } from '../helpers';
 import { fakeUpstream, json } from './fakeUpstream';
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
@@ -23,8 +26,16 @@ function appWithLogs(env: Record<string, string> = {}) {
     },
   });
   const url = upstream.url;
-  const app = testApp(env, { logger: pino({ level: 'info' }, sink), upstreams: createUpstreams({ api: url, ai: url, log: url }, 500) });
-  return { app, lines };
+  const { pageCache: settings } = testConfig(env);
+  const pageCache = new PageCache(settings.ttlMs, settings.maxBytes);
+  const metrics = new Metrics(pageCache);
+  const app = testApp(env, { logger: pino({ level: 'info' }, sink), upstreams: createUpstreams({ api: url, ai: url, log: url }, 500), pageCache, metrics });
+  return { app, lines, scrape: () => scrapeOf(metrics) };
+}
+
+/** What Prometheus reads from the metrics listener of server/index.ts. */
+async function scrapeOf(metrics: Metrics): Promise<string> {
+  return (await request(metricsApp(metrics)).get('/metrics').expect(200).expect('Content-Type', /text\/plain/)).text;
 }
 
 /** One sample's value from the Prometheus text format; NaN when it is missing. */
@@ -52,10 +63,9 @@ describe('the logs', () => {
     expect(all).not.toContain('13800138000');
   });
 
-  it('leave health probes and metric scrapes out, so they do not drown the visitors', async () => {
+  it('leave health probes out, so they do not drown the visitors', async () => {
     const { app, lines } = appWithLogs();
     await request(app).get('/healthz').expect(200);
-    await request(app).get('/metrics').expect(200);
     await request(app).get('/robots.txt').expect(200);
     const paths = lines.filter((l) => l.msg === 'request completed').map((l) => (l.req as { path: string }).path);
     expect(paths).toEqual(['/robots.txt']);
@@ -118,20 +128,34 @@ describe('the logs', () => {
 });
 
 describe('/metrics', () => {
+  it('is not on the public port: there it is the 404 page', async () => {
+    const res = await request(testApp()).get('/metrics').set('Accept', 'text/html').expect(404);
+    expect(res.text).toContain('<!DOCTYPE html>');
+    expect(res.text).not.toContain('http_request_duration_seconds');
+  });
+
+  it('is all the metrics listener answers', async () => {
+    const listener = metricsApp(new Metrics());
+    await request(listener).get('/metrics').expect(200);
+    await request(listener).get('/').expect(404);
+    await request(listener).get('/healthz').expect(404);
+  });
+
   it('counts requests by route from the route table, never by the raw path', async () => {
-    const { app } = appWithLogs();
+    const { app, scrape } = appWithLogs();
     await request(app).get('/product/TTS.html').expect(200);
     await request(app).get('/random-1').expect(404);
     await request(app).get('/random-2').expect(404);
-    const text = (await request(app).get('/metrics').expect(200).expect('Content-Type', /text\/plain/)).text;
+    await request(app).get('/metrics').expect(404);
+    const text = await scrape();
     expect(metric(text, 'http_request_duration_seconds_count', 'method="GET",route="page:product",status="200"')).toBe(1);
-    expect(metric(text, 'http_request_duration_seconds_count', 'method="GET",route="other",status="404"')).toBe(2);
+    expect(metric(text, 'http_request_duration_seconds_count', 'method="GET",route="other",status="404"')).toBe(3);
     expect(text).not.toContain('random-1');
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   });
 
   it('counts upstream errors by kind', async () => {
-    const { app } = appWithLogs();
+    const { app, scrape } = appWithLogs();
     upstream.handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<html>error</html>');
@@ -141,17 +165,18 @@ describe('/metrics', () => {
     } finally {
       upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: null });
     }
-    const dead = testApp({}, {});
+    const deadMetrics = new Metrics();
+    const dead = testApp({}, { metrics: deadMetrics });
     await request(dead).post(`/api${API.docList.path}`).send({}).expect(502);
-    const text = (await request(app).get('/metrics')).text;
+    const text = await scrape();
     expect(metric(text, 'upstream_errors_total', 'kind="bad_answer"')).toBe(1);
     expect(metric(text, 'upstream_errors_total', 'kind="timeout"')).toBe(0);
-    const deadText = (await request(dead).get('/metrics')).text;
+    const deadText = await scrapeOf(deadMetrics);
     expect(metric(deadText, 'upstream_errors_total', 'kind="unreachable"')).toBe(1);
   });
 
   it('shows the AI streams open now', async () => {
-    const { app } = appWithLogs();
+    const { app, scrape } = appWithLogs();
     let hold: http.ServerResponse | undefined;
     upstream.handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -162,11 +187,11 @@ describe('/metrics', () => {
     try {
       const stream = await openAnswer(server.url, '你好');
       await stream.firstEvent;
-      const during = (await request(app).get('/metrics')).text;
+      const during = await scrape();
       expect(metric(during, 'ai_streams_active', '')).toBe(1);
       hold?.end();
       await stream.ended;
-      await expect.poll(async () => metric((await request(app).get('/metrics')).text, 'ai_streams_active', '')).toBe(0);
+      await expect.poll(async () => metric(await scrape(), 'ai_streams_active', '')).toBe(0);
     } finally {
       upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: null });
       await server.close();
@@ -174,12 +199,12 @@ describe('/metrics', () => {
   });
 
   it('counts page-cache hits and misses', async () => {
-    const { app } = appWithLogs({ PAGE_CACHE_TTL_MS: '60000' });
+    const { app, scrape } = appWithLogs({ PAGE_CACHE_TTL_MS: '60000' });
     await request(app).get('/gov.html');
     await expect
       .poll(async () => (await request(app).get('/gov.html')).headers['x-page-cache'], { interval: 20 })
       .toBe('hit');
-    const text = (await request(app).get('/metrics')).text;
+    const text = await scrape();
     expect(metric(text, 'page_cache_requests_total', 'result="miss"')).toBeGreaterThanOrEqual(1);
     expect(metric(text, 'page_cache_requests_total', 'result="hit"')).toBe(1);
     expect(metric(text, 'page_cache_bytes', '')).toBeGreaterThan(1000);
