@@ -16,18 +16,19 @@ export function App({ data, store }: { data: AppData; store: DataStore }) {
   return (
     <AppDataContext.Provider value={data}>
       <ThemeProvider theme={theme}>
-        <Document data={data}>
-          <DataProvider store={store}>
-          <VisitorProvider initial={data.visitor}>
-            <CooperationProvider>
-              <PageViewTracker />
-              <Layout>
-                <PageSwitch />
-              </Layout>
-            </CooperationProvider>
-          </VisitorProvider>
-          </DataProvider>
-        </Document>
+        {/* Above the document: a document's head tags come from its data (./Head.tsx). */}
+        <DataProvider store={store}>
+          <Document data={data}>
+            <VisitorProvider initial={data.visitor}>
+              <CooperationProvider>
+                <PageViewTracker />
+                <Layout>
+                  <PageSwitch />
+                </Layout>
+              </CooperationProvider>
+            </VisitorProvider>
+          </Document>
+        </DataProvider>
       </ThemeProvider>
     </AppDataContext.Provider>
   );

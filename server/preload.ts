@@ -6,6 +6,9 @@
  * its shell at once and the data follows, as it would without this.
  */
 import type { DataRequest, DataStore } from '../client/data/dataStore';
+import { loadRoute } from '../client/pages/registry';
+import type { PageHead } from '../shared/pageHead';
+import { findPageEntry } from '../shared/routeViews';
 
 /**
  * Resolves true when every read has settled within `holdMs`, false otherwise.
@@ -25,4 +28,25 @@ export function preloadData(store: DataStore, requests: DataRequest[], holdMs: n
       resolve(true);
     });
   });
+}
+
+export interface PreloadedPage {
+  /** Every read settled within the hold. */
+  inTime: boolean;
+  /** What the URL says of itself in its head, from the answers that came (shared/pageHead.ts). */
+  head: PageHead;
+}
+
+/**
+ * The reads of the page at `path` for its query (`?…`), awaited up to `holdMs`, and the
+ * head they make: decided before rendering, because head tags and the status are in the shell.
+ */
+export async function preloadPage(store: DataStore, path: string, query: string, holdMs: number): Promise<PreloadedPage> {
+  const entry = findPageEntry(path);
+  // The page's chunk and its text, as the client's first render will have them.
+  const loaded = entry ? await loadRoute(entry) : undefined;
+  if (!loaded) return { inTime: true, head: {} };
+  const search = new URLSearchParams(query);
+  const inTime = await preloadData(store, loaded.dataRequests(search), holdMs);
+  return { inTime, head: loaded.head(search, store.answer) };
 }

@@ -1,4 +1,5 @@
 /** What the server hands to the client in the page (a JSON script tag), typed once. */
+import type { PageHead } from './pageHead';
 import type { SiteSettings } from './site';
 
 /** Login state from the cookies (SPEC.md section 3), read by the server for the first paint. */
@@ -16,6 +17,11 @@ export interface AppData {
   visitor: VisitorState;
   /** Parent domain for the login cookies (null: host-only), worked out by the server. */
   cookieDomain: string | null;
+  /**
+   * The first page's own head (a document's title), as the server rendered it from the data
+   * it had before the shell; hydration renders the same, then the browser's data takes over.
+   */
+  head?: PageHead;
   /** This year in Beijing time (the footer's copyright), from the server: the browser's zone may be in another year. */
   year: number;
 }

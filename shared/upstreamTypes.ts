@@ -25,6 +25,8 @@ export interface DocListData {
 export interface DocDetailData {
   id: number;
   title: string;
+  /** The list's summary, when the detail carries it (the mock's does not). */
+  summary?: string;
   categoryId: number;
   categoryName: string;
   updatedAt: string;

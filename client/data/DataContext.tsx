@@ -1,6 +1,6 @@
 /** Reading upstream data in a component: suspends until it is there, on both sides. */
-import { createContext, use, useContext, useState, type ReactNode } from 'react';
-import { DataStore, dataKey, type DataRequest, type DataResult } from './dataStore';
+import { createContext, use, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { DataStore, dataKey, type Answers, type DataRequest, type DataResult } from './dataStore';
 
 const DataContext = createContext<DataStore | null>(null);
 
@@ -22,6 +22,22 @@ export function useUpstream<T>(request: DataRequest): { result: DataResult<T>; r
       setRound((n) => n + 1);
     },
   };
+}
+
+const BEFORE_HYDRATION = -1;
+const beforeHydration = () => BEFORE_HYDRATION;
+
+/**
+ * The answers already in the store, for what renders outside Suspense and must not wait
+ * (the head tags); its component renders again as answers arrive. Null on the server and
+ * while hydrating: what the server rendered was decided from the answers it had then,
+ * which the browser cannot tell apart from those that streamed in after the shell.
+ */
+export function useArrivedAnswers(): Answers | null {
+  const store = useContext(DataContext);
+  if (!store) throw new Error('useArrivedAnswers: no DataProvider above this component');
+  const arrived = useSyncExternalStore(store.subscribe, store.arrived, beforeHydration);
+  return arrived === BEFORE_HYDRATION ? null : store.answer;
 }
 
 export const SSR_DATA_ATTRIBUTE = 'data-ssr';

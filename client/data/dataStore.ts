@@ -6,7 +6,8 @@
  */
 import type { ApiCall, Envelope } from '../../shared/api';
 
-export type DataResult<T> = { ok: true; data: T } | { ok: false; desc: string };
+/** `code`: the envelope's, when the upstream answered one (404: what was asked for does not exist). */
+export type DataResult<T> = { ok: true; data: T } | { ok: false; desc: string; code?: number };
 
 export interface DataRequest {
   call: ApiCall;
@@ -16,6 +17,9 @@ export interface DataRequest {
 
 /** Fetches an envelope: through undici on the server, through /api in the browser. */
 export type DataSource = (request: DataRequest) => Promise<Envelope>;
+
+/** The answer to a request if it is already there, undefined while it is still coming or was never asked. */
+export type Answers = (request: DataRequest) => DataResult<unknown> | undefined;
 
 type Tracked<T> = Promise<DataResult<T>> & { status?: string; value?: DataResult<T> };
 
@@ -31,6 +35,8 @@ function settled<T>(value: DataResult<T>): Tracked<T> {
 
 export class DataStore {
   private readonly cache = new Map<string, Tracked<unknown>>();
+  private readonly listeners = new Set<() => void>();
+  private arrivals = 0;
 
   constructor(
     private readonly source: DataSource,
@@ -45,17 +51,47 @@ export class DataStore {
     const ready = this.handedOver(key) as DataResult<T> | undefined;
     if (ready) {
       entry = settled(ready);
+      // A section the server streamed in after the shell hydrates on its own, later than the
+      // head: the head learns of its answer here. After the render, not during it.
+      queueMicrotask(this.announce);
     } else {
       const pending: Tracked<T> = this.source(request).then(
-        (envelope): DataResult<T> => (envelope.code === 200 ? { ok: true, data: envelope.data as T } : { ok: false, desc: envelope.desc || DATA_FAILED }),
+        (envelope): DataResult<T> =>
+          envelope.code === 200 ? { ok: true, data: envelope.data as T } : { ok: false, desc: envelope.desc || DATA_FAILED, code: envelope.code },
         (): DataResult<T> => ({ ok: false, desc: DATA_FAILED }),
       );
-      pending.then((value) => Object.assign(pending, { status: 'fulfilled', value }));
+      pending.then((value) => {
+        Object.assign(pending, { status: 'fulfilled', value });
+        this.announce();
+      });
       entry = pending;
     }
     this.cache.set(key, entry as Tracked<unknown>);
     return entry;
   }
+
+  /**
+   * What `read` would find settled, without starting a read or suspending: for what renders
+   * outside the data sections' Suspense boundaries (the head tags).
+   */
+  readonly answer: Answers = (request) => {
+    const key = dataKey(request);
+    const entry = this.cache.get(key);
+    return entry ? entry.value : this.handedOver(key);
+  };
+
+  /** For useSyncExternalStore: `answer` may tell more each time an answer arrives. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  readonly arrived = (): number => this.arrivals;
+
+  private readonly announce = (): void => {
+    this.arrivals += 1;
+    for (const listener of this.listeners) listener();
+  };
 
   /** Forget an answer (the retry button), so the next read fetches again. */
   forget(request: DataRequest): void {

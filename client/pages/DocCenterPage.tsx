@@ -2,12 +2,14 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { DataRequest } from '../data/dataStore';
+import type { Answers, DataRequest, DataResult } from '../data/dataStore';
 import { DataLoading } from '../data/DataStatus';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
-import { DocDetail, docDetailRequest } from './docCenter/DocDetail';
-import { DocList, docListRequest } from './docCenter/DocList';
+import { descriptionFrom, type PageHead } from '../../shared/pageHead';
+import type { DocDetailData } from '../../shared/upstreamTypes';
+import { DOC_MISSING, DocDetail, docDetailRequest, isMissingDoc } from './docCenter/DocDetail';
+import { DocList, docHref, docListHref, docListRequest } from './docCenter/DocList';
 import type { PageProps } from './registry';
 
 /** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
@@ -26,6 +28,30 @@ function docCenterQuery(params: URLSearchParams) {
 export function dataRequests(params: URLSearchParams): DataRequest[] {
   const { doc, category, page } = docCenterQuery(params);
   return [doc !== undefined ? docDetailRequest(doc) : docListRequest(category, page)];
+}
+
+/**
+ * Each document is a page of its own for search engines, and each page of a category's
+ * list too; a document whose answer is not there yet (or failed) has nothing to stand for.
+ */
+export function pageHead(params: URLSearchParams, answers: Answers): PageHead {
+  const { doc, category, page } = docCenterQuery(params);
+  if (doc === undefined) return { canonical: docListHref(category, page) };
+  const canonical = docHref(doc);
+  const result = answers(docDetailRequest(doc)) as DataResult<DocDetailData> | undefined;
+  if (!result) return { canonical, state: 'unknown' };
+  if (isMissingDoc(result)) return { title: DOC_MISSING, canonical, state: 'missing' };
+  if (!result.ok) return { canonical, state: 'unknown' };
+  // An empty field keeps the route's text rather than an empty tag.
+  const title = String(result.data.title).trim() || undefined;
+  const description = docDescription(result.data) || undefined;
+  return { title, description, canonical };
+}
+
+/** The summary when the upstream gives one, else the document's first paragraph. */
+function docDescription(doc: DocDetailData): string {
+  const summary = typeof doc.summary === 'string' ? doc.summary.trim() : '';
+  return descriptionFrom(summary || String(doc.sections.flatMap((s) => s.paragraphs)[0] ?? ''));
 }
 
 export default function DocCenterPage({ route }: PageProps) {

@@ -6,7 +6,8 @@
  * router's transition until they are there.
  */
 import type { ComponentType } from 'react';
-import type { DataRequest } from '../data/dataStore';
+import type { Answers, DataRequest } from '../data/dataStore';
+import type { PageHead } from '../../shared/pageHead';
 import type { PageText } from '../../shared/pageText/types';
 import type { PageEntry, PageKind } from '../../shared/routeTable';
 import { groupOf, withPageText, type PageRoute } from '../../shared/routeViews';
@@ -27,6 +28,12 @@ interface PageModule {
    * page's components build their requests with the same functions.
    */
   dataRequests?: (search: URLSearchParams, route: PageRoute) => DataRequest[];
+  /**
+   * The head of the URL when its query makes a page of its own (a document), from the
+   * answers to `dataRequests` already there: it never waits, since head tags are in the
+   * shell. Without it, every URL of the page has the route's head.
+   */
+  pageHead?: (search: URLSearchParams, answers: Answers) => PageHead;
 }
 
 const loaders: Record<PageKind, () => Promise<PageModule>> = {
@@ -50,6 +57,8 @@ export interface LoadedRoute {
   route: PageRoute;
   /** What the page reads from the upstream on its first render, for a URL's query (none for most pages). */
   dataRequests: (search: URLSearchParams) => DataRequest[];
+  /** The URL's own head, from the answers already there (empty for most pages). */
+  head: (search: URLSearchParams, answers: Answers) => PageHead;
 }
 
 export const loadRoute: (page: PageEntry) => Tracked<LoadedRoute> = loadOncePerKey(async (page: PageEntry) => {
@@ -60,6 +69,11 @@ export const loadRoute: (page: PageEntry) => Tracked<LoadedRoute> = loadOncePerK
   const text = (group ? group.text : module.pageText)?.[page.path];
   if (!text) throw new Error(`${page.path}: no page text`);
   const route = withPageText(page, text);
-  const { dataRequests } = module;
-  return { Page: module.default, route, dataRequests: (search) => dataRequests?.(search, route) ?? [] };
+  const { dataRequests, pageHead } = module;
+  return {
+    Page: module.default,
+    route,
+    dataRequests: (search) => dataRequests?.(search, route) ?? [],
+    head: (search, answers) => pageHead?.(search, answers) ?? {},
+  };
 });

@@ -3,17 +3,34 @@ import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { DocDetailData } from '../../../shared/upstreamTypes';
 import { SsrData, useUpstream } from '../../data/DataContext';
-import type { DataRequest } from '../../data/dataStore';
+import type { DataRequest, DataResult } from '../../data/dataStore';
 import { DataFailure } from '../../data/DataStatus';
 import { Link } from '../../ui/Link';
 import { docListHref } from './DocList';
+
+export const DOC_MISSING = '文档不存在';
 
 export function docDetailRequest(id: number): DataRequest {
   return { call: API.docDetail, body: { id } };
 }
 
+/** The upstream's not-found envelope: no such document, which a retry will not change. */
+export function isMissingDoc(result: DataResult<unknown>): boolean {
+  return !result.ok && result.code === 404;
+}
+
 export function DocDetail({ id }: { id: number }) {
   const { result, retry, key } = useUpstream<DocDetailData>(docDetailRequest(id));
+  if (isMissingDoc(result)) {
+    return (
+      <Missing role="alert">
+        {/* Handed over like a document: hydration then shows this without asking again. */}
+        <SsrData dataKey={key} result={result} />
+        <p>{DOC_MISSING}</p>
+        <Back to={docListHref(undefined, 1)}>← 返回文档中心</Back>
+      </Missing>
+    );
+  }
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
   const doc = result.data;
   return (
@@ -41,6 +58,16 @@ const Article = styled.article`
   h2 { font-size: ${({ theme }) => theme.font.size.h2}; color: ${({ theme }) => theme.color.navy}; }
   h3 { margin-top: ${({ theme }) => theme.space.lg}; font-size: ${({ theme }) => theme.font.size.h3}; color: ${({ theme }) => theme.color.navy}; }
   p { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.textSecondary}; }
+`;
+
+const Missing = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  color: ${({ theme }) => theme.color.textSecondary};
 `;
 
 const Back = styled(Link)`

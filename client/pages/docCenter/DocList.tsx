@@ -10,6 +10,12 @@ import { Link } from '../../ui/Link';
 
 export const DOCS_PER_PAGE = 10;
 
+/** One document's address, and so its canonical URL's path. */
+export function docHref(id: number): string {
+  return `/docCenter.html?doc=${id}`;
+}
+
+/** A page of a category's list: parameters in one order, the first page and all categories without one. */
 export function docListHref(category: number | undefined, page: number): string {
   const params = new URLSearchParams();
   if (category !== undefined) params.set('category', String(category));
@@ -51,7 +57,7 @@ export function DocList({ category, page }: { category: number | undefined; page
         <Docs data-testid="doc-list">
           {list.map((doc) => (
             <li key={doc.id}>
-              <DocLink to={`/docCenter.html?doc=${doc.id}`}>
+              <DocLink to={docHref(doc.id)}>
                 <h2>{doc.title}</h2>
                 <p>{doc.summary}</p>
                 <Meta>
