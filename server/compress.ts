@@ -73,7 +73,7 @@ export function endCompressed(req: Request, res: Response, body: Buffer): void {
         : body;
   // Set before the first byte, the header tells the compression middleware to stay out.
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding');
   res.setHeader('Content-Length', String(sent.length));
   res.end(sent);
 }

@@ -3,11 +3,10 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../client/App';
-import { loadRoute } from '../client/pages/registry';
-import { findPageEntry } from '../shared/routeViews';
 import { readLoginState, type LoginState } from '../client/visitor/cookies';
 import { DataStore, type DataSource } from '../client/data/dataStore';
 import type { AppData } from '../shared/appData';
+import type { PageHead } from '../shared/pageHead';
 import type { BuildManifest } from '../shared/manifest';
 import { findPageRoute } from '../shared/navigation';
 import { pageSearch } from '../shared/pageQuery';
@@ -21,8 +20,8 @@ import type { Logger } from './logger';
 import { scriptsFor } from './manifest';
 import { metricsOf } from './metrics';
 import { serverDataSource } from './dataSource';
-import { preloadData } from './preload';
-import { renderComplete, renderDocument, SHELL_HOLD_MS } from './render';
+import { preloadPage } from './preload';
+import { RENDER_ABORT_MS, renderComplete, renderDocument, SHELL_HOLD_MS } from './render';
 import { cachedPageOf, type CachedPage, type PageCache } from './pageCache';
 import { compressStream, endCompressed, preferredEncoding } from './compress';
 import { requestIdOf } from './requestId';
@@ -43,12 +42,13 @@ export interface PageHandlerOptions {
 }
 
 const HTML = 'text/html; charset=utf-8';
+export const PERSONAL_PAGE = 'private, no-store';
 /** tldts reads the name against the Public Suffix List for every call; a site answers to a few names. */
 const cookieDomainOf = boundedMemo((hostname) => cookieDomainFor(hostname) ?? null, 256);
 
 export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors }: PageHandlerOptions): RequestHandler {
   /** The page for one request, with its own data store (and so its own data). */
-  const pageFor = (req: Request, store: DataStore, visitor: LoginState) => {
+  const pageFor = (req: Request, store: DataStore, visitor: LoginState, head: PageHead) => {
     const { bootstrapModules, preloads } = scriptsFor(manifest, findPageRoute(req.path)?.kind);
     const data: AppData = {
       site,
@@ -57,6 +57,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       visitor,
       cookieDomain: cookieDomainOf(req.hostname),
       year: shanghaiYear(),
+      head,
     };
     // Rendered at what the page reads of its URL, so every query that means the same page
     // renders the same document (and can share one cache entry).
@@ -88,7 +89,12 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
   const renderForCache = async (req: Request, visitor: LoginState, requestId: string, storedAt: number): Promise<CachedPage | undefined> => {
     let complete = true;
     const source = watchFailures(serverDataSource(upstreams, requestId), () => (complete = false));
-    const { element, bootstrapModules } = pageFor(req, new DataStore(source), visitor);
+    const store = new DataStore(source);
+    // All the data before the shell, as for a crawler: the cached document's head is served to everyone.
+    const { head } = await preloadPage(store, req.path, searchOf(req.originalUrl), RENDER_ABORT_MS);
+    // A missing document, or one whose data failed, must not answer for its URL for a whole TTL.
+    if (head.state) return undefined;
+    const { element, bootstrapModules } = pageFor(req, store, visitor, head);
     const { html, scriptMark } = await renderComplete(element, { bootstrapModules, onError: () => (complete = false) });
     return complete ? cachedPageOf(html, frameAncestorsFor(req, chatEmbedAncestors), storedAt, scriptMark) : undefined;
   };
@@ -116,25 +122,29 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
         return void sendCached(req, res, hit, stale);
       }
 
-      // The page's chunk and its text, as the client's first render will have them.
-      const entry = findPageEntry(req.path);
-      const loaded = entry ? await loadRoute(entry) : undefined;
       const requestId = requestIdOf(res);
       const source = watchFailures(serverDataSource(upstreams, requestId), () => metricsOf(res)?.upstreamError('page_data'));
       const store = new DataStore(source);
-      const dataInTime = await preloadData(store, loaded?.dataRequests(new URLSearchParams(searchOf(req.originalUrl))) ?? [], SHELL_HOLD_MS);
-      const { bootstrapModules, element } = pageFor(req, store, visitor);
+      const crawler = isbot(req.get('user-agent'));
+      // A crawler waits for all the data anyway; before the shell, its head tags come from it too.
+      const { inTime: dataInTime, head } = await preloadPage(store, req.path, searchOf(req.originalUrl), crawler ? RENDER_ABORT_MS : SHELL_HOLD_MS);
+      const { bootstrapModules, element } = pageFor(req, store, visitor, head);
 
       const document = await renderDocument(element, {
         nonce,
-        waitForAll: isbot(req.get('user-agent')),
+        waitForAll: crawler,
         // Data that missed the hold before the render will not be there a moment after the shell.
         holdMs: dataInTime ? SHELL_HOLD_MS : 0,
         bootstrapModules,
         onError: logError,
       });
-      res.status(route ? 200 : 404);
-      res.set({ 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'X-Page-Cache': cacheKey ? 'miss' : 'bypass' });
+      // A missing document is known from data awaited before the shell, as an unknown path is.
+      const found = route !== undefined && head.state !== 'missing';
+      res.status(found ? 200 : 404);
+      // A streamed page is this visitor's alone: its nonce is for one response, and a logged-in
+      // visitor's holds the tenant name. No shared cache may keep it, and none may answer a
+      // request with other cookies from what it kept.
+      res.set({ 'Content-Type': HTML, 'Cache-Control': PERSONAL_PAGE, Vary: 'Accept-Encoding, Cookie', 'X-Page-Cache': cacheKey ? 'miss' : 'bypass' });
       res.on('close', () => {
         if (!res.writableEnded) document.abort((visitorLeft = new Error('client went away')));
       });
@@ -143,7 +153,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
         (body) => endCompressed(req, res, body),
         () => compressStream(req, res),
       );
-      if (cacheKey) void cache.fill(cacheKey, (now) => renderForCache(req, visitor, requestId, now));
+      if (cacheKey && found) void cache.fill(cacheKey, (now) => renderForCache(req, visitor, requestId, now));
     } catch (error) {
       logError(error);
       // The visitor gets an error page and the process keeps serving.

@@ -14,7 +14,9 @@ describe('every page route', () => {
   it.each(pageRoutes.map((r) => [r.path, r] as const))('%s answers 200 with its own head tags and heading', async (path, route) => {
     const res = await request(app).get(path).expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // Streamed with a nonce for this response alone: no shared cache may keep it.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
     expect(res.text.startsWith('<!DOCTYPE html><html lang="zh-CN">')).toBe(true);
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     expect(head).toContain(`<title>${documentTitle(route)}</title>`);

@@ -103,6 +103,9 @@ describe('the page cache', () => {
     const own = await request(app).get('/gov.html').set('Cookie', cookie).expect(200);
     expect(own.headers['x-page-cache']).toBe('bypass');
     expect(own.text).toContain('星海日报社');
+    // Nor may a proxy: it is this visitor's page, and it differs by cookie.
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.headers.vary).toContain('Cookie');
     await request(app).get('/gov.html');
     const anonymous = await cachedResponse(app, '/gov.html');
     expect(anonymous.text).not.toContain('星海日报社');
