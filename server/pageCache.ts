@@ -51,6 +51,9 @@ export interface PageCacheStats {
   misses: number;
 }
 
+/** What a refill answers when the page no longer exists (a deleted document): its stale copy goes too. */
+export const GONE = Symbol('gone');
+
 /** How long a stale page may stand in while the upstream keeps failing its refills (a day, as stale-if-error). */
 export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
 
@@ -107,13 +110,14 @@ export class PageCache {
    * renders are running. `render` resolves to undefined when the page must not be cached
    * (an upstream failure, a render error).
    */
-  fill(key: string, render: (now: number) => Promise<CachedPage | undefined>): Promise<void> {
+  fill(key: string, render: (now: number) => Promise<CachedPage | typeof GONE | undefined>): Promise<void> {
     const running = this.filling.get(key);
     if (running) return running;
     if (this.filling.size >= this.maxConcurrentFills) return Promise.resolve();
     const task = render(this.now())
       .then((page) => {
-        if (page) this.set(key, page);
+        if (page === GONE) this.remove(key);
+        else if (page) this.set(key, page);
       })
       .catch(() => undefined)
       .finally(() => this.filling.delete(key));

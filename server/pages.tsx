@@ -22,7 +22,7 @@ import { metricsOf } from './metrics';
 import { serverDataSource } from './dataSource';
 import { preloadPage } from './preload';
 import { RENDER_ABORT_MS, renderComplete, renderDocument, SHELL_HOLD_MS } from './render';
-import { cachedPageOf, type CachedPage, type PageCache } from './pageCache';
+import { cachedPageOf, GONE, type CachedPage, type PageCache } from './pageCache';
 import { compressStream, endCompressed, preferredEncoding } from './compress';
 import { requestIdOf } from './requestId';
 import { searchOf } from './urlQuery';
@@ -86,14 +86,14 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
   };
 
   /** A complete render for the cache; undefined when something in it failed. */
-  const renderForCache = async (req: Request, visitor: LoginState, requestId: string, storedAt: number): Promise<CachedPage | undefined> => {
+  const renderForCache = async (req: Request, visitor: LoginState, requestId: string, storedAt: number): Promise<CachedPage | typeof GONE | undefined> => {
     let complete = true;
     const source = watchFailures(serverDataSource(upstreams, requestId), () => (complete = false));
     const store = new DataStore(source);
     // All the data before the shell, as for a crawler: the cached document's head is served to everyone.
     const { head } = await preloadPage(store, req.path, searchOf(req.originalUrl), RENDER_ABORT_MS);
     // A missing document, or one whose data failed, must not answer for its URL for a whole TTL.
-    if (head.state) return undefined;
+    if (head.state) return head.state === 'missing' ? GONE : undefined;
     const { element, bootstrapModules } = pageFor(req, store, visitor, head);
     const { html, scriptMark } = await renderComplete(element, { bootstrapModules, onError: () => (complete = false) });
     return complete ? cachedPageOf(html, frameAncestorsFor(req, chatEmbedAncestors), storedAt, scriptMark) : undefined;

@@ -204,6 +204,26 @@ describe('documents in the page cache', () => {
     expect(cache.stats().entries).toBe(0);
   });
 
+  it('stops serving a cached document once its refill finds it deleted upstream', async () => {
+    let clock = 1_000;
+    const cache = new PageCache(60_000, 16 * 1024 * 1024, 2, () => clock);
+    const cached = testApp({}, { upstreams: upstreams(), pageCache: cache });
+    await request(cached).get('/docCenter.html?doc=101');
+    await cachedResponse(cached, '/docCenter.html?doc=101');
+    const kept = DOCS[101];
+    delete DOCS[101];
+    try {
+      clock += 60_001;
+      // Served stale once while the refill asks the upstream, which no longer has it.
+      expect((await request(cached).get('/docCenter.html?doc=101')).headers['x-page-cache']).toBe('stale');
+      for (let attempt = 0; attempt < 50 && cache.stats().entries > 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(cache.stats().entries).toBe(0);
+      await request(cached).get('/docCenter.html?doc=101').expect(404);
+    } finally {
+      DOCS[101] = kept!;
+    }
+  });
+
   it('keeps a document first served while its upstream was slow with the document’s own head, not the noindex of that visit', async () => {
     const { app: cached } = cachedApp();
     detailDelayMs = 50;
