@@ -47,7 +47,9 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Rate-limit counters shared by replicas; null keeps them in this process's memory. */
   redisUrl: string | null;
-  /** After SIGTERM, in-flight requests and streams get this long before streams are ended. */
+  /** After SIGTERM, how long /readyz says 503 while new connections are still served. */
+  shutdownDrainMs: number;
+  /** Once the drain is over, in-flight requests and streams get this long before streams are ended. */
   shutdownGraceMs: number;
 }
 
@@ -256,6 +258,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: readTrustProxy(env),
     redisUrl: readRedisUrl(env),
+    // Long enough for a load balancer's probe (every few seconds) to see /readyz fail.
+    shutdownDrainMs: readCount(env, 'SHUTDOWN_DRAIN_MS', 5_000),
     shutdownGraceMs: readCount(env, 'SHUTDOWN_GRACE_MS', 10_000),
   };
 }

@@ -4,7 +4,7 @@
  * down gracefully on SIGTERM/SIGINT.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { ConfigError, loadConfig, withListeningPort, type Config } from './config';
 import type { Lifecycle } from './health';
@@ -41,6 +41,18 @@ function listen(server: http.Server, port: number, host: string, variable: strin
   });
 }
 
+/** A port free right now on `host`. */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Runs the mock upstream in this process on a loopback port; returns its URL. */
 async function startEmbeddedMock(config: Config, logger: Logger): Promise<{ url: string; close: () => void }> {
   const { createMockUpstream } = await import('./mock-upstream/app');
@@ -64,11 +76,11 @@ async function startEmbeddedMock(config: Config, logger: Logger): Promise<{ url:
 async function start(): Promise<void> {
   let config = readOrExit(() => loadConfig(), (error) => error instanceof ConfigError);
   const logger = createLogger(config.logLevel);
-  // Listen first: with PORT=0 the real port decides the default site origin, which the
-  // embedded mock needs for its console redirects.
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  config = withListeningPort(config, (server.address() as AddressInfo).port);
+  // Without SITE_URL the origin follows the port, and the embedded mock and the app take
+  // the origin when they are built; so with PORT=0 the port is chosen first. Should another
+  // process take it before the listen below, that listen says so and exits (PORT=0 is for
+  // tests and development: production names its SITE_URL).
+  if (config.port === 0 && !config.siteUrlConfigured) config = withListeningPort(config, await freePort(config.host));
 
   const mock = config.upstreamUrl ? null : await startEmbeddedMock(config, logger);
   if (mock) config = { ...config, upstreamUrl: mock.url, aiUpstreamUrl: config.aiUpstreamUrl ?? mock.url, logUrl: config.logUrl ?? mock.url };
@@ -78,22 +90,23 @@ async function start(): Promise<void> {
   const counters = config.redisUrl ? redisCounters(config.redisUrl, logger) : null;
   const pageCache = new PageCache(config.pageCache.ttlMs, config.pageCache.maxBytes);
   const metrics = new Metrics(pageCache);
-  server.on(
-    'request',
-    createApp(config, {
-      logger,
-      lifecycle,
-      pageCache,
-      metrics,
-      rateLimitStores: counters?.stores,
-      rateLimitStore: counters ? () => (counters.connected() ? 'redis' : 'redis unreachable') : undefined,
-    }),
-  );
+  const app = createApp(config, {
+    logger,
+    lifecycle,
+    pageCache,
+    metrics,
+    rateLimitStores: counters?.stores,
+    rateLimitStore: counters ? () => (counters.connected() ? 'redis' : 'redis unreachable') : undefined,
+  });
+  const server = http.createServer((req, res) => {
+    // While draining, a kept-alive client (a load balancer's pool) is told to reconnect, so
+    // its next request opens a connection the balancer gives to a replica that stays.
+    if (lifecycle.stopping) res.setHeader('Connection', 'close');
+    app(req, res);
+  });
   const metricsPort = await listen(http.createServer(metricsApp(metrics)), config.metricsPort, config.host, 'METRICS_PORT');
-  logger.info({ port: config.port, metricsPort }, 'listening');
-  // The metrics line first: whoever waits for the site's line finds both printed.
-  console.log(`Prometheus metrics on http://${config.host}:${metricsPort}${METRICS_PATH}`);
-  console.log(`智媒开放平台 listening on http://localhost:${config.port}`);
+  // Only now, with the app attached: a connection accepted before would wait for nothing.
+  config = withListeningPort(config, await listen(server, config.port, config.host, 'PORT'));
 
   const exit = async () => {
     mock?.close();
@@ -101,12 +114,10 @@ async function start(): Promise<void> {
     process.exit(0);
   };
   // Stop accepting, let what is in flight finish; streams get the grace, then a final event.
-  const shutdown = (signal: string) => {
-    if (lifecycle.stopping) return;
-    lifecycle.stopping = true;
-    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+  const stopAccepting = () => {
     server.close(() => void exit());
     server.closeIdleConnections();
+    logger.info({ graceMs: config.shutdownGraceMs }, 'stopped accepting connections');
     const idle = setInterval(() => server.closeIdleConnections(), 250);
     idle.unref();
     setTimeout(() => endStreams.abort(), config.shutdownGraceMs).unref();
@@ -115,8 +126,33 @@ async function start(): Promise<void> {
       void exit();
     }, config.shutdownGraceMs + FINAL_EVENT_MS).unref();
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // First /readyz turns 503 while everything is still served: closing at once would refuse
+  // the visitors a load balancer keeps sending until its probe notices.
+  let draining: NodeJS.Timeout | undefined;
+  const shutdown = (signal: string, drainMs: number) => {
+    if (lifecycle.stopping) {
+      // A second signal (Ctrl-C again) cuts the drain short.
+      if (draining) stopAccepting();
+      clearTimeout(draining);
+      draining = undefined;
+      return;
+    }
+    lifecycle.stopping = true;
+    logger.info({ signal, drainMs }, 'shutting down: not ready, draining');
+    draining = setTimeout(() => {
+      draining = undefined;
+      stopAccepting();
+    }, drainMs);
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM', config.shutdownDrainMs));
+  // Someone at a terminal: no load balancer to wait for.
+  process.on('SIGINT', () => shutdown('SIGINT', 0));
+
+  // Announced last: whoever starts the server on this line may signal it at once.
+  logger.info({ port: config.port, metricsPort }, 'listening');
+  // The metrics line first: whoever waits for the site's line finds both printed.
+  console.log(`Prometheus metrics on http://${config.host}:${metricsPort}${METRICS_PATH}`);
+  console.log(`智媒开放平台 listening on http://localhost:${config.port}`);
 }
 
 await start();

@@ -21,6 +21,8 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
       HOST: '127.0.0.1',
       // Servers run side by side: each gets a free metrics port rather than the default 9091.
       METRICS_PORT: '0',
+      // No load balancer waits for /readyz here: stop() need not wait the drain.
+      SHUTDOWN_DRAIN_MS: '0',
       LOG_LEVEL: 'warn',
       // Each run keeps the embedded mock's intents in a fresh folder.
       MOCK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-data-')),

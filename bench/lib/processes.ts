@@ -144,6 +144,8 @@ export function serverEnv(upstreamUrl: string, extra: Record<string, string> = {
     HOST: '127.0.0.1',
     // Not the default 9091: two servers may run at once, and the bench reads no metrics.
     METRICS_PORT: '0',
+    // No load balancer waits for /readyz: stop() need not wait the drain.
+    SHUTDOWN_DRAIN_MS: '0',
     NODE_ENV: 'production',
     UPSTREAM_URL: upstreamUrl,
     AI_SIGNING_KEY: BENCH_SIGNING_KEY,

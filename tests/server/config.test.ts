@@ -75,6 +75,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ CHAT_EMBED_ANCESTORS: "'self' https://news.example.com" }).chatEmbedAncestors).toEqual(["'self'", 'https://news.example.com']);
   });
 
+  it('drains for 5 s after SIGTERM unless SHUTDOWN_DRAIN_MS says otherwise, 0 included', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
   it('serves metrics on port 9091 unless METRICS_PORT names another, never the public port', () => {
     expect(loadConfig({}).metricsPort).toBe(9091);
     expect(loadConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);

@@ -18,6 +18,7 @@ interface Service {
   healthcheck?: { test: string[] };
   ports?: string[];
   volumes?: string[];
+  stop_grace_period?: string;
 }
 const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
 const documentedVariables = new Set(
@@ -75,6 +76,14 @@ describe('docker-compose.yml', () => {
       const { ports = [], environment } = compose.services[name]!;
       expect(ports.map((mapping) => mapping.split(':').at(-1)), name).toEqual([environment.PORT]);
       expect(environment.METRICS_PORT, name).not.toBe(environment.PORT);
+    }
+  });
+
+  it('gives each replica longer than its drain, grace and final event before a kill', () => {
+    for (const name of ['web', 'web-2']) {
+      const { environment, stop_grace_period: period = '10s' } = compose.services[name]!;
+      const killAfterMs = Number(/^(\d+)s$/.exec(period)?.[1]) * 1000;
+      expect(killAfterMs, name).toBeGreaterThan(Number(environment.SHUTDOWN_DRAIN_MS) + Number(environment.SHUTDOWN_GRACE_MS) + 1000);
     }
   });
 

@@ -1,6 +1,7 @@
 /**
- * SIGTERM on the built server: it stops accepting, lets in-flight requests finish, gives
- * open AI streams the grace period and then a final status-3 event, and exits 0.
+ * SIGTERM on the built server: /readyz turns 503 while it still accepts and serves for the
+ * drain; then it stops accepting, lets in-flight requests finish, gives open AI streams
+ * the grace period and then a final status-3 event, and exits 0.
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,34 @@ import { DEVELOPMENT_SIGNING_KEY } from '../../server/config';
 import { openAnswer } from '../helpers';
 
 const GRACE_MS = 1500;
+/** Ten times what the test does within it: two requests on fresh connections. */
+const DRAIN_MS = 3000;
+
+/** Resolves once the server has logged a line whose message starts with `message` (LOG_LEVEL=info). */
+function logged(server: RunningServer, message: string): Promise<void> {
+  return new Promise((resolve) => {
+    let text = '';
+    const read = (chunk: string) => {
+      text += chunk;
+      if (!text.includes(`"msg":"${message}`)) return;
+      server.process.stdout!.off('data', read);
+      resolve();
+    };
+    server.process.stdout!.on('data', read);
+  });
+}
+
+/** A GET on a connection of its own (no keep-alive pool), read to the end. */
+function onNewConnection(url: string): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) =>
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response));
+      })
+      .on('error', reject),
+  );
+}
 
 let mock: RunningServer;
 beforeAll(async () => {
@@ -19,8 +48,38 @@ beforeAll(async () => {
 afterAll(() => mock?.stop());
 
 describe('graceful shutdown', () => {
+  it('keeps accepting and serving new connections while /readyz says 503 for the drain, then refuses them and exits 0', async () => {
+    const server = await startServer({
+      UPSTREAM_URL: mock.url,
+      AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY,
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    });
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+    const draining = logged(server, 'shutting down');
+    const stopped = logged(server, 'stopped accepting connections');
+    server.process.kill('SIGTERM');
+    await Promise.race([draining, exited.then((code) => Promise.reject(new Error(`exited (${code}) instead of draining`)))]);
+
+    expect((await onNewConnection(`${server.url}/readyz`)).statusCode).toBe(503);
+    const served = await onNewConnection(`${server.url}/healthz`);
+    expect(served.statusCode).toBe(200);
+    // Kept-alive clients are sent to open a new connection, which the balancer gives to another replica.
+    expect(served.headers.connection).toBe('close');
+
+    await stopped;
+    await expect(onNewConnection(`${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
+    expect(await exited).toBe(0);
+  });
+
   it('finishes what is in flight, ends open streams with a final event after the grace, and exits 0', async () => {
-    const server = await startServer({ UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY, SHUTDOWN_GRACE_MS: String(GRACE_MS) });
+    const server = await startServer({
+      UPSTREAM_URL: mock.url,
+      AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY,
+      SHUTDOWN_DRAIN_MS: '0',
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    });
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
     const stream = await openAnswer(server.url);
     await stream.firstEvent;
