@@ -73,7 +73,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(routeTablePages(pages));
   const limits = rateLimiters(config.rateLimits, deps.rateLimitStores);
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, streamsEnd: lifecycle.streamsEnd }));
-  app.use(LOG_PATH, logCollector({ upstreams, logger }));
+  app.use(LOG_PATH, logCollector({ upstreams, logger, limit: limits.logRecords }));
   if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger, siteUrl: config.site.siteUrl }));
   app.get('/sitemap.xml', sitemap(config.site.siteUrl));
   app.get('/robots.txt', robots(config.site.siteUrl));

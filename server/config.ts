@@ -64,6 +64,8 @@ export interface RateLimitSettings {
   intentsPerMinute: number;
   aiAsksPerMinute: number;
   concurrentStreams: number;
+  /** Analytics records posted to /log; those beyond are answered alike and dropped. */
+  logRecordsPerMinute: number;
 }
 
 export { DEVELOPMENT_SIGNING_KEY };
@@ -255,6 +257,9 @@ export function loadConfig(env: Env = process.env): Config {
       intentsPerMinute: readCount(env, 'RATE_LIMIT_INTENTS_PER_MIN', 5),
       aiAsksPerMinute: readCount(env, 'RATE_LIMIT_AI_PER_MIN', 20),
       concurrentStreams: readCount(env, 'RATE_LIMIT_STREAMS_PER_IP', 3),
+      // One record per page view: 120 a minute is two views a second from one address, which
+      // an office or carrier NAT reaches only when it is very busy.
+      logRecordsPerMinute: readCount(env, 'RATE_LIMIT_LOG_PER_MIN', 120),
     },
     trustProxy: readTrustProxy(env),
     redisUrl: readRedisUrl(env),

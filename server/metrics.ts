@@ -1,6 +1,7 @@
 /**
  * Prometheus metrics (prom-client) at /metrics: request durations by route, upstream
- * errors by kind, open AI streams, page-cache results, and Node's own process metrics.
+ * errors by kind, open AI streams, page-cache results, analytics records dropped by
+ * reason, and Node's own process metrics.
  * One registry per app, so tests and several apps in one process do not mix counts.
  * Route labels come from the route table and the API allow-list only: a visitor's random
  * path can never create a new time series.
@@ -14,6 +15,14 @@ import type { PageCache } from './pageCache';
 
 const UPSTREAM_ERROR_KINDS = ['timeout', 'unreachable', 'bad_answer', 'stream_broken', 'page_data'] as const;
 export type UpstreamErrorKind = (typeof UPSTREAM_ERROR_KINDS)[number];
+
+/**
+ * Why an analytics record sent to /log never reached the log host: over the per-IP rate,
+ * over the size cap, empty, not a JSON object, over the cap on forwards in flight, or
+ * failed at the log host.
+ */
+export const ANALYTICS_DROP_REASONS = ['rate_limited', 'too_large', 'empty', 'unreadable', 'backlog', 'log_host'] as const;
+export type AnalyticsDropReason = (typeof ANALYTICS_DROP_REASONS)[number];
 
 const apiPaths = new Set<string>(Object.values(API).map((call) => call.path));
 
@@ -45,6 +54,12 @@ export class Metrics {
     labelNames: ['kind'] as const,
     registers: [this.registry],
   });
+  private readonly analyticsDrops = new Counter({
+    name: 'analytics_records_dropped_total',
+    help: 'Analytics records /log answered but did not forward to the log host, by reason.',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   private readonly streams = new Gauge({ name: 'ai_streams_active', help: 'AI answer streams open now.', registers: [this.registry] });
   private readonly cacheResults = new Counter({
     name: 'page_cache_requests_total',
@@ -65,6 +80,11 @@ export class Metrics {
     });
     // Every kind shows from the start, at 0, so alerts on rate() work before the first failure.
     for (const kind of UPSTREAM_ERROR_KINDS) this.upstreamErrors.inc({ kind }, 0);
+    for (const reason of ANALYTICS_DROP_REASONS) this.analyticsDrops.inc({ reason }, 0);
+  }
+
+  analyticsDropped(reason: AnalyticsDropReason): void {
+    this.analyticsDrops.inc({ reason });
   }
 
   upstreamError(kind: UpstreamErrorKind): void {

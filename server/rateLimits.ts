@@ -1,14 +1,16 @@
 /**
  * Per-IP limits on what costs the upstream something: cooperation intents, AI questions,
- * and AI streams held open at once. Counters live in Redis when REDIS_URL is set, so
- * replicas behind a load balancer share them; otherwise in this process. The client's IP
- * is Express's `req.ip`, which trusts X-Forwarded-For only as far as TRUST_PROXY says.
+ * AI streams held open at once, and analytics records. Counters live in Redis when
+ * REDIS_URL is set, so replicas behind a load balancer share them; otherwise in this
+ * process. The client's IP is Express's `req.ip`, which trusts X-Forwarded-For only as far
+ * as TRUST_PROXY says.
  */
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { MESSAGES } from '../shared/messages';
 import type { RateLimitSettings } from './config';
 import { envelope } from './errors';
+import { metricsOf } from './metrics';
 
 const MINUTE_MS = 60_000;
 /**
@@ -21,6 +23,7 @@ export interface RateLimiters {
   intentions: RequestHandler;
   aiAsks: RequestHandler;
   concurrentStreams: RequestHandler;
+  logRecords: RequestHandler;
 }
 
 /** A store per limiter: each counts under its own prefix. */
@@ -32,14 +35,31 @@ interface LimiterOptions {
   /** 0: no limit. */
   limit: number;
   windowMs: number;
-  /** The Chinese reason in the 429 envelope. */
-  desc: string;
+  /** What a client over the limit is answered. */
+  answer: RequestHandler;
   prefix: string;
   /** Count requests open at once instead of requests per window. */
   concurrent?: boolean;
 }
 
-function limiter({ limit, windowMs, desc, prefix, concurrent = false }: LimiterOptions, store: StoreFactory): RequestHandler {
+/** A 429 envelope with the Chinese reason. */
+const refuse =
+  (desc: string): RequestHandler =>
+  (_req, res) =>
+    void res.status(429).json(envelope(429, desc));
+
+/**
+ * A record over the limit is answered 204 like any other and counted as dropped. The
+ * browser sends it with sendBeacon, which never reads the answer, or with a keepalive fetch
+ * whose answer nothing reads either: neither would send it again, so a 429 would tell no
+ * one anything, while Chrome would print it as a failed request in the visitor's console.
+ */
+const dropRecord: RequestHandler = (_req, res) => {
+  metricsOf(res)?.analyticsDropped('rate_limited');
+  res.status(204).end();
+};
+
+function limiter({ limit, windowMs, answer, prefix, concurrent = false }: LimiterOptions, store: StoreFactory): RequestHandler {
   if (limit <= 0) return pass;
   return rateLimit({
     windowMs,
@@ -54,17 +74,18 @@ function limiter({ limit, windowMs, desc, prefix, concurrent = false }: LimiterO
     passOnStoreError: true,
     // Without TRUST_PROXY the header is ignored on purpose (a visitor could write it).
     validate: { xForwardedForHeader: false },
-    handler: (_req, res) => void res.status(429).json(envelope(429, desc)),
+    handler: answer,
   });
 }
 
 export function rateLimiters(settings: RateLimitSettings, store: StoreFactory = () => undefined): RateLimiters {
   return {
-    intentions: limiter({ limit: settings.intentsPerMinute, windowMs: MINUTE_MS, desc: MESSAGES.tooManyIntentions, prefix: 'rl:intent:' }, store),
-    aiAsks: limiter({ limit: settings.aiAsksPerMinute, windowMs: MINUTE_MS, desc: MESSAGES.tooManyAsks, prefix: 'rl:ask:' }, store),
+    intentions: limiter({ limit: settings.intentsPerMinute, windowMs: MINUTE_MS, answer: refuse(MESSAGES.tooManyIntentions), prefix: 'rl:intent:' }, store),
+    aiAsks: limiter({ limit: settings.aiAsksPerMinute, windowMs: MINUTE_MS, answer: refuse(MESSAGES.tooManyAsks), prefix: 'rl:ask:' }, store),
     concurrentStreams: limiter(
-      { limit: settings.concurrentStreams, windowMs: STREAM_WINDOW_MS, desc: MESSAGES.tooManyStreams, prefix: 'rl:streams:', concurrent: true },
+      { limit: settings.concurrentStreams, windowMs: STREAM_WINDOW_MS, answer: refuse(MESSAGES.tooManyStreams), prefix: 'rl:streams:', concurrent: true },
       store,
     ),
+    logRecords: limiter({ limit: settings.logRecordsPerMinute, windowMs: MINUTE_MS, answer: dropRecord, prefix: 'rl:log:' }, store),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * One keep-alive undici pool per upstream host. Every call carries the visitor's
- * connection signal, so work for a visitor who left is dropped.
+ * One keep-alive undici pool per upstream host, and a small one of its own for the log
+ * host (LOG_CONNECTIONS). Every call carries the visitor's connection signal, so work for
+ * a visitor who left is dropped.
  */
 import { Pool } from 'undici';
 import { REQUEST_TIMEOUT_MS } from '../shared/constants';
@@ -13,6 +14,14 @@ export const STREAM_IDLE_TIMEOUT_MS = 30_000;
  * streams open at once across all visitors; connections are opened only when needed.
  */
 const CONNECTIONS_PER_HOST = 1024;
+/**
+ * The log host gets a pool of its own, even when it is the API host: analytics records are
+ * small, many and never awaited by a visitor, and a slow log host must only ever fill these
+ * few connections, never the ones pages and /api calls need. Four carry some 400 records a
+ * second from a log host answering in 10 ms; what waits beyond them is bounded by
+ * server/logSink.ts.
+ */
+export const LOG_CONNECTIONS = 4;
 const KEEP_ALIVE_MS = 10_000;
 
 export interface UpstreamTarget {
@@ -43,20 +52,27 @@ function target(url: string, pools: Map<string, Pool>): UpstreamTarget {
   return { pool, basePath: parsed.pathname.replace(/\/+$/, ''), url };
 }
 
+function logTarget(url: string): UpstreamTarget {
+  const parsed = new URL(url);
+  const pool = new Pool(parsed.origin, { connections: LOG_CONNECTIONS, keepAliveTimeout: KEEP_ALIVE_MS });
+  return { pool, basePath: parsed.pathname.replace(/\/+$/, ''), url };
+}
+
 export function createUpstreams(
   urls: { api: string; ai: string; log: string },
   timeoutMs: number = REQUEST_TIMEOUT_MS,
   streamIdleMs: number = STREAM_IDLE_TIMEOUT_MS,
 ): Upstreams {
   const pools = new Map<string, Pool>();
+  const log = logTarget(urls.log);
   return {
     api: target(urls.api, pools),
     ai: target(urls.ai, pools),
-    log: target(urls.log, pools),
+    log,
     timeoutMs,
     streamIdleMs,
     close: async () => {
-      await Promise.all([...pools.values()].map((p) => p.close()));
+      await Promise.all([...pools.values(), log.pool].map((p) => p.close()));
     },
   };
 }

@@ -99,7 +99,7 @@ describe('rate limits per client IP', () => {
     await request(proxied).post(`/api${API.intentionSubmit.path}`).set('X-Forwarded-For', '203.0.113.8').send(INTENT).expect(200);
   });
 
-  it('does not limit pages, the analytics sink or the other API calls', async () => {
+  it('keeps the intent and AI limits off pages, the analytics sink and the other API calls', async () => {
     const app = limitedApp({ RATE_LIMIT_INTENTS_PER_MIN: '1', RATE_LIMIT_AI_PER_MIN: '1' });
     for (let i = 0; i < 5; i += 1) {
       await request(app).get('/').expect(200);
