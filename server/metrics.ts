@@ -106,8 +106,10 @@ export class Metrics {
     return (req, res, next) => {
       res.locals.metrics = this;
       const stop = this.durations.startTimer();
+      // Labelled now, before a mounted router rewrites req.url and while the socket is there.
+      const labels = { method: req.method, route: routeLabel(req) };
       res.once('close', () => {
-        stop({ method: req.method, route: routeLabel(req), status: String(res.statusCode) });
+        stop({ ...labels, status: String(res.statusCode) });
         const cache = res.getHeader('X-Page-Cache');
         if (typeof cache === 'string') this.cacheResults.inc({ result: cache });
       });

@@ -154,6 +154,16 @@ describe('/metrics', () => {
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   });
 
+  it('labels an API call by its path in the allow-list, not by what the /api router left of it', async () => {
+    const { app, scrape } = appWithLogs();
+    await request(app).get('/api/manage/user/zmService/currentUserInfo');
+    await request(app).post('/api/no/such/call').send({});
+    const text = await scrape();
+    expect(text).toContain('route="api/manage/user/zmService/currentUserInfo"');
+    expect(text).toContain('route="api:unknown"');
+    expect(text).not.toMatch(/method="(GET|POST)",route="other"/);
+  });
+
   it('counts upstream errors by kind', async () => {
     const { app, scrape } = appWithLogs();
     upstream.handler = (_req, res) => {
