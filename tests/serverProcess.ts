@@ -120,14 +120,4 @@ export function startMockUpstream(env: Record<string, string> = {}): Promise<Run
 }
 
 /** A port free right now on 127.0.0.1 (for when two processes must know it in advance). */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../bench/lib/processes';

@@ -38,6 +38,15 @@ function appWithCache(ttlMs = 60_000, env: Record<string, string> = {}) {
   return { app, cache };
 }
 
+/** A one-minute cache on a clock the test moves. */
+function appWithClock() {
+  const clock = { now: 1_000 };
+  const url = upstream.url;
+  const cache = new PageCache(60_000, 16 * 1024 * 1024, 2, () => clock.now);
+  const app = testApp({}, { upstreams: createUpstreams({ api: url, ai: url, log: url }), pageCache: cache });
+  return { app, clock };
+}
+
 /** Asks until the background render has stored the page (it runs after the first response). */
 async function cachedResponse(app: ReturnType<typeof testApp>, path: string, headers: Record<string, string> = {}) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -128,15 +137,12 @@ describe('the page cache', () => {
   });
 
   it('serves the stale page once its data is older than the configured time, while exactly one refill renders it again', async () => {
-    let clock = 1_000;
-    const cache = new PageCache(60_000, 16 * 1024 * 1024, 2, () => clock);
-    const url = upstream.url;
-    const app = testApp({}, { upstreams: createUpstreams({ api: url, ai: url, log: url }), pageCache: cache });
+    const { app, clock } = appWithClock();
     await request(app).get('/docCenter.html');
     await cachedResponse(app, '/docCenter.html');
     const docCalls = () => upstream.requests.filter((r) => r.url.startsWith(API.docList.path)).length;
     const before = docCalls();
-    clock += 60_001;
+    clock.now += 60_001;
     const answers = await Promise.all(Array.from({ length: 20 }, () => request(app).get('/docCenter.html')));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     // Nobody waited for a render: every visitor got the stored page.
@@ -148,18 +154,15 @@ describe('the page cache', () => {
   });
 
   it('drops a stale page the upstream could not refill for a day, and renders it for the next visitor', async () => {
-    let clock = 1_000;
-    const cache = new PageCache(60_000, 16 * 1024 * 1024, 2, () => clock);
-    const url = upstream.url;
-    const app = testApp({}, { upstreams: createUpstreams({ api: url, ai: url, log: url }), pageCache: cache });
+    const { app, clock } = appWithClock();
     await request(app).get('/docCenter.html');
     await cachedResponse(app, '/docCenter.html');
     failing = true;
-    clock += 60_001;
+    clock.now += 60_001;
     const stale = await request(app).get('/docCenter.html');
     expect(stale.headers['x-page-cache']).toBe('stale');
     expect(stale.text).toContain('五分钟完成首次接口调用');
-    clock += STALE_IF_ERROR_MS;
+    clock.now += STALE_IF_ERROR_MS;
     expect((await request(app).get('/docCenter.html')).headers['x-page-cache']).toBe('miss');
   });
 
