@@ -24,7 +24,8 @@ export function DataLoading({ label }: { label: string }) {
   );
 }
 
-const Failure = styled.div`
+/** The dashed box a data section shows instead of its data (a failure, a missing document). */
+export const DataNotice = styled.div`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -32,6 +33,9 @@ const Failure = styled.div`
   border: 1px dashed ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.medium};
   color: ${({ theme }) => theme.color.textSecondary};
+`;
+
+const Failure = styled(DataNotice)`
   button {
     padding: 6px 16px;
     border: 1px solid ${({ theme }) => theme.color.primary};

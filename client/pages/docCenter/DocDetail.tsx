@@ -4,7 +4,7 @@ import { API } from '../../../shared/api';
 import type { DocDetailData } from '../../../shared/upstreamTypes';
 import { SsrData, useUpstream } from '../../data/DataContext';
 import type { DataRequest, DataResult } from '../../data/dataStore';
-import { DataFailure } from '../../data/DataStatus';
+import { DataFailure, DataNotice } from '../../data/DataStatus';
 import { Link } from '../../ui/Link';
 import { docListHref } from './DocList';
 
@@ -23,12 +23,12 @@ export function DocDetail({ id }: { id: number }) {
   const { result, retry, key } = useUpstream<DocDetailData>(docDetailRequest(id));
   if (isMissingDoc(result)) {
     return (
-      <Missing role="alert">
+      <DataNotice role="alert">
         {/* Handed over like a document: hydration then shows this without asking again. */}
         <SsrData dataKey={key} result={result} />
         <p>{DOC_MISSING}</p>
         <Back to={docListHref(undefined, 1)}>← 返回文档中心</Back>
-      </Missing>
+      </DataNotice>
     );
   }
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
@@ -60,15 +60,6 @@ const Article = styled.article`
   p { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.textSecondary}; }
 `;
 
-const Missing = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  color: ${({ theme }) => theme.color.textSecondary};
-`;
 
 const Back = styled(Link)`
   display: inline-block;
