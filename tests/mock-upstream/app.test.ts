@@ -46,9 +46,23 @@ describe('createMockUpstream', () => {
 
   it('ends the answers still streaming when closed', async () => {
     const mock = testMock({ tokenDelayMs: 50 });
-    const pending = request(mock.app).post(API.chatAsk.path).send(signedAsk('语音合成'));
-    const answered = pending.then((res) => res.text);
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    // Closed once the answer has begun (its first bytes arrived), not after a guessed delay.
+    let begun!: () => void;
+    const streaming = new Promise<void>((resolve) => (begun = resolve));
+    const answered = request(mock.app)
+      .post(API.chatAsk.path)
+      .send(signedAsk('语音合成'))
+      .parse((res, callback) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+          begun();
+        });
+        res.on('end', () => callback(null, body));
+      })
+      .then((res) => res.body as string);
+    await streaming;
     mock.close();
     const text = await answered;
     expect(text.startsWith('data: ')).toBe(true);

@@ -122,13 +122,14 @@ describe('a data section whose upstream faults: the page is still a 200 with the
     expectFallback(await request(down).get('/college.html'));
   });
 
-  it('when the upstream never answers: after the call timeout, not the 5 s render wait', async () => {
+  it('when the upstream never answers: after the call timeout, not the render wait', async () => {
     upstream.handler = () => {};
     const url = upstream.url;
     const impatient = testApp({}, { upstreams: createUpstreams({ api: url, ai: url, log: url }, 300) });
     const started = Date.now();
     expectFallback(await request(impatient).get('/college.html'));
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Ten times the call timeout, a third of the render's 10 s wait.
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it.each<[string, Handler]>([

@@ -64,18 +64,23 @@ describe('rate limits per client IP', () => {
   it('holds at most three streams open at once, and lets a new one in when one ends', async () => {
     const server = await listen(limitedApp());
     try {
-      const open = await Promise.all([0, 1, 2].map(() => openAnswer(server.url)));
+      // Each visitor asks its own question, so the test knows which upstream answer is whose
+      // (they may reach the upstream in any order; `held` is in arrival order).
+      const first = upstream.requests.length;
+      const arrived = (question: string) => upstream.requests.slice(first).findIndex((r) => (JSON.parse(r.body) as { content?: string }).content === question);
+      const open = await Promise.all([0, 1, 2].map((i) => openAnswer(server.url, `问题${i}`)));
       expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
       const fourth = await openAnswer(server.url);
       expect(fourth.status).toBe(429);
       expect(JSON.parse(await fourth.ended)).toMatchObject({ code: 429, desc: MESSAGES.tooManyStreams });
-      held.shift()?.end();
+      held[arrived('问题0')]!.end();
       await open[0]!.ended;
       const fifth = await openAnswer(server.url);
       expect(fifth.status).toBe(200);
-      // A visitor who goes away gives the place back too.
+      // A visitor who goes away gives the place back too: once the server has let go of the
+      // answer upstream (it does so where it gives the place back), not after a guessed delay.
       open[1]!.destroy();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await upstream.requests[first + arrived('问题1')]!.closed;
       expect((await openAnswer(server.url)).status).toBe(200);
     } finally {
       for (const res of held) res.end();

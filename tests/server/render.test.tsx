@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import compression from 'compression';
 import express from 'express';
 import styled from 'styled-components';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GLOBAL_CSS } from '../../client/globalCss';
 import { theme } from '../../client/theme';
 import { endCompressed } from '../../server/compress';
@@ -74,6 +74,18 @@ function recordingResponse() {
   });
   const done = new Promise((resolve) => res.once('ended', resolve));
   return { res: res as unknown as Response, writes, done, flushes: () => flushes, ended: () => ended };
+}
+
+/**
+ * Waits, on the real event loop (setImmediate, not the timers a test may fake), until
+ * `condition` holds; fails after 10 s of wall time, which only a broken render reaches.
+ */
+async function until(condition: () => boolean, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`waited 10 s for ${what}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 let close: (() => Promise<void>) | undefined;
@@ -151,42 +163,68 @@ describe('the streaming render', () => {
   });
 
   it('gives a browser the whole document when its data comes within the hold, for one compressed send', async () => {
-    const { res, writes } = recordingResponse();
-    const quick = new Promise<void>((resolve) => setTimeout(resolve, 1));
-    const document = await renderDocument(<Fixture ready={quick} />, {
-      nonce: 'bm9uY2U=',
-      waitForAll: false,
-      bootstrapModules: [],
-      onError: () => {},
-    });
-    const whole = await new Promise<string>((resolve) => document.pipe(res, (body) => resolve(body.toString())));
-    expect(writes).toEqual([]);
-    expect(whole).not.toContain('加载中');
-    expect(whole).toContain('晚到的内容');
-    const head = whole.slice(0, whole.indexOf('</head>'));
-    expect(head).toContain('rgb(10, 20, 30)');
-    expect(head).toContain('rgb(40, 50, 60)');
+    // The test is the clock (setTimeout only; React works on setImmediate), so the hold
+    // cannot run out while the data is on its way, however busy the machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { res, writes } = recordingResponse();
+      const data = deferred();
+      let resolved = false;
+      const rendering = renderDocument(<Fixture ready={data.promise} />, {
+        nonce: 'bm9uY2U=',
+        waitForAll: false,
+        bootstrapModules: [],
+        onError: () => {},
+      }).then((document) => ((resolved = true), document));
+      // The shell is ready once the hold runs beside the render's abort timer.
+      await until(() => vi.getTimerCount() === 2, 'the shell to be ready');
+      vi.advanceTimersByTime(SHELL_HOLD_MS - 1);
+      expect(resolved).toBe(false);
+      data.resolve();
+      const document = await rendering;
+      expect(vi.getTimerCount()).toBe(0);
+      const whole = await new Promise<string>((resolve) => document.pipe(res, (body) => resolve(body.toString())));
+      expect(writes).toEqual([]);
+      expect(whole).not.toContain('加载中');
+      expect(whole).toContain('晚到的内容');
+      const head = whole.slice(0, whole.indexOf('</head>'));
+      expect(head).toContain('rgb(10, 20, 30)');
+      expect(head).toContain('rgb(40, 50, 60)');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it(`streams the shell when the data takes longer than the hold (${SHELL_HOLD_MS} ms)`, async () => {
-    const { res, writes, flushes } = recordingResponse();
-    const gate = deferred();
-    const document = await renderDocument(<Fixture ready={gate.promise} />, {
-      nonce: 'bm9uY2U=',
-      waitForAll: false,
-      bootstrapModules: [],
-      onError: () => {},
-    });
-    let whole = false;
-    document.pipe(res, () => (whole = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(writes).toHaveLength(1);
-    expect(writes[0]).toContain('加载中');
-    expect(flushes()).toBe(1);
-    gate.resolve();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(writes.join('')).toContain('晚到的内容');
-    expect(whole).toBe(false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { res, writes, flushes } = recordingResponse();
+      const gate = deferred();
+      let resolved = false;
+      const rendering = renderDocument(<Fixture ready={gate.promise} />, {
+        nonce: 'bm9uY2U=',
+        waitForAll: false,
+        bootstrapModules: [],
+        onError: () => {},
+      }).then((document) => ((resolved = true), document));
+      await until(() => vi.getTimerCount() === 2, 'the shell to be ready');
+      vi.advanceTimersByTime(SHELL_HOLD_MS - 1);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(resolved).toBe(false);
+      vi.advanceTimersByTime(1);
+      const document = await rendering;
+      let whole = false;
+      document.pipe(res, () => (whole = true));
+      await until(() => writes.length > 0, 'the shell');
+      expect(writes).toHaveLength(1);
+      expect(writes[0]).toContain('加载中');
+      expect(flushes()).toBe(1);
+      gate.resolve();
+      await until(() => writes.join('').includes('晚到的内容'), 'the late section');
+      expect(whole).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives crawlers the complete document with every style in the head', async () => {

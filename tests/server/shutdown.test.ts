@@ -77,24 +77,29 @@ describe('graceful shutdown', () => {
     const server = await startServer({
       UPSTREAM_URL: mock.url,
       AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY,
+      LOG_LEVEL: 'info',
       SHUTDOWN_DRAIN_MS: '0',
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
     });
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+    const stopped = logged(server, 'stopped accepting connections');
     const stream = await openAnswer(server.url);
     await stream.firstEvent;
-    // A slow call in flight when the signal comes.
-    await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ latencyMs: 600, tokenDelayMs: 400 }) });
+    // A slow call (2 s) in flight when the signal comes: it reaches the server within a few
+    // ms, the signal follows 800 ms later (a margin no busy loop outruns), and the call then
+    // still has 1.2 s to go, within the grace.
+    await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ latencyMs: 2000, tokenDelayMs: 400 }) });
     const inFlight = fetch(`${server.url}/api${API.docList.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 800));
     const signalledAt = Date.now();
     server.process.kill('SIGTERM');
 
     const answer = await inFlight;
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { code: number }).code).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // A new connection is refused (the in-flight request's kept-alive one is not new).
+    // A new connection is refused once the server says it stopped accepting (the in-flight
+    // request's kept-alive one is not new).
+    await stopped;
     const fresh = new Promise((resolve, reject) => http.get(`${server.url}/healthz`, { agent: false }, resolve).on('error', reject));
     await expect(fresh).rejects.toThrow(/ECONNREFUSED/);
 
