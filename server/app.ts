@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { API_PREFIX, LOG_PATH } from '../shared/api';
 import { compressResponses } from './compress';
 import { consoleProxy } from './consoleProxy';
+import { cooperationForm } from './cooperationForm';
 import { errorHandler, notFound } from './errors';
 import { health, type Lifecycle, type RateLimitStoreState } from './health';
 import { createLogger, type Logger } from './logger';
@@ -73,6 +74,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(routeTablePages(pages));
   const limits = rateLimiters(config.rateLimits, deps.rateLimitStores);
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, streamsEnd: lifecycle.streamsEnd }));
+  app.use(cooperationForm({ pages, upstreams, logger, limit: limits.intentions, siteUrl: config.site.siteUrl }));
   app.use(LOG_PATH, logCollector({ upstreams, logger, limit: limits.logRecords }));
   if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger, siteUrl: config.site.siteUrl }));
   app.get('/sitemap.xml', sitemap(config.site.siteUrl));

@@ -2,12 +2,13 @@
  * With no external console configured, the mock upstream's console pages are served
  * through this origin, so the login cookies it sets belong to the site itself.
  */
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { MESSAGES } from '../shared/messages';
 import { errorPageHtml } from './errorPage';
 import { envelope } from './errors';
 import { abortOnClose, copyResponseHeaders, sendFailure, upstreamHeaders } from './forwarding';
 import type { Logger } from './logger';
+import { isSameOrigin } from './sameOrigin';
 import { nonceOf } from './security';
 import type { Upstreams } from './upstream';
 
@@ -26,25 +27,6 @@ export const CONSOLE_FORM_LIMIT = '8kb';
  * client's address (the request log, secure-cookie checks) would throw outside any handler.
  */
 const readForm = express.raw({ type: () => true, limit: CONSOLE_FORM_LIMIT });
-
-/**
- * A cross-site form post would log the visitor in (or out) of an account of the attacker's
- * choosing. Browsers send Origin on every POST form submission (Referer as a fallback for
- * old ones); a post that names another origin, or none at all, is refused.
- */
-export function isSameOrigin(req: Request, siteUrl: string): boolean {
-  const claimed = req.get('origin') ?? req.get('referer');
-  if (!claimed) return false;
-  let origin: string;
-  try {
-    origin = new URL(claimed).origin;
-  } catch {
-    return false;
-  }
-  if (origin === new URL(siteUrl).origin) return true;
-  // Behind no proxy the site may also be reached by the Host the visitor typed.
-  return origin === `${req.protocol}://${req.get('host') ?? ''}`;
-}
 
 export function consoleProxy({ upstreams, logger, siteUrl }: { upstreams: Upstreams; logger: Logger; siteUrl: string }): RequestHandler {
   const forward: RequestHandler = async (req, res) => {

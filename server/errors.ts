@@ -4,6 +4,7 @@
  */
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { API_PREFIX, LOG_PATH, type Envelope } from '../shared/api';
+import { COOPERATION_PATH } from '../shared/cooperation';
 import { MESSAGES } from '../shared/messages';
 import { findPageRoute } from '../shared/navigation';
 import { errorPageHtml } from './errorPage';
@@ -20,11 +21,13 @@ const wantsJson = (req: Request) =>
 
 /** A page exists only to be read: another method on its path is a 405, not a 404. */
 const PAGE_METHODS = 'GET, HEAD';
+/** ...but for the cooperation page, whose plain form posts to it (./cooperationForm.ts). */
+const allowedOn = (path: string) => (path === COOPERATION_PATH ? `${PAGE_METHODS}, POST` : PAGE_METHODS);
 
 export function notFound(): RequestHandler {
   return (req, res) => {
     const status = findPageRoute(req.path) ? 405 : 404;
-    if (status === 405) res.set('Allow', PAGE_METHODS);
+    if (status === 405) res.set('Allow', allowedOn(req.path));
     if (wantsJson(req)) return void res.status(status).json(envelope(status, status === 405 ? MESSAGES.methodNotAllowed : MESSAGES.notFound));
     res.status(status).type('html').send(errorPageHtml(status, nonceOf(res) ?? ''));
   };

@@ -109,11 +109,24 @@ export function abortOnClose(res: Response): AbortController {
   return controller;
 }
 
-export function sendFailure(res: Response, error: unknown, timedOut: boolean, logger: Logger): void {
+/** What a failed upstream call tells the visitor. */
+export interface UpstreamFailure {
+  status: number;
+  /** The Chinese reason. */
+  desc: string;
+}
+
+/** A failed call, logged and counted, as what to tell the visitor; null when the visitor left (nobody to tell). */
+export function failureOf(res: Response, error: unknown, timedOut: boolean, logger: Logger): UpstreamFailure | null {
   const kind = timedOut ? 'timeout' : classifyFailure(error);
-  if (kind === 'aborted' || res.headersSent || res.destroyed) return void (res.headersSent && res.end());
+  if (kind === 'aborted' || res.destroyed) return null;
   logger.warn({ err: error, kind, requestId: requestIdOf(res) }, 'upstream call failed');
   metricsOf(res)?.upstreamError(kind === 'invalid' ? 'bad_answer' : kind);
-  if (kind === 'timeout') return void res.status(504).json(envelope(504, MESSAGES.timeout));
-  res.status(502).json(envelope(502, MESSAGES.unreachable));
+  return kind === 'timeout' ? { status: 504, desc: MESSAGES.timeout } : { status: 502, desc: MESSAGES.unreachable };
+}
+
+export function sendFailure(res: Response, error: unknown, timedOut: boolean, logger: Logger): void {
+  if (res.headersSent) return void res.end();
+  const failure = failureOf(res, error, timedOut, logger);
+  if (failure) res.status(failure.status).json(envelope(failure.status, failure.desc));
 }

@@ -6,6 +6,7 @@ import { App } from '../client/App';
 import { readLoginState, type LoginState } from '../client/visitor/cookies';
 import { DataStore, type DataSource } from '../client/data/dataStore';
 import type { AppData } from '../shared/appData';
+import type { CooperationFormState } from '../shared/cooperationForm';
 import type { PageHead } from '../shared/pageHead';
 import type { BuildManifest } from '../shared/manifest';
 import { findPageRoute } from '../shared/navigation';
@@ -46,9 +47,21 @@ export const PERSONAL_PAGE = 'private, no-store';
 /** tldts reads the name against the Public Suffix List for every call; a site answers to a few names. */
 const cookieDomainOf = boundedMemo((hostname) => cookieDomainFor(hostname) ?? null, 256);
 
+/** A page answering a form posted to it: its status, and what the form sent and was told. */
+export interface PostedPage {
+  status: number;
+  cooperationForm: CooperationFormState;
+}
+const postedPages = new WeakMap<Response, PostedPage>();
+
+/** Makes the page handler answer this response with a posted form's page (server/cooperationForm.ts): never cached. */
+export function answerPosted(res: Response, posted: PostedPage): void {
+  postedPages.set(res, posted);
+}
+
 export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors }: PageHandlerOptions): RequestHandler {
   /** The page for one request, with its own data store (and so its own data). */
-  const pageFor = (req: Request, store: DataStore, visitor: LoginState, head: PageHead) => {
+  const pageFor = (req: Request, store: DataStore, visitor: LoginState, head: PageHead, posted?: PostedPage) => {
     const { bootstrapModules, preloads } = scriptsFor(manifest, findPageRoute(req.path)?.kind);
     const data: AppData = {
       site,
@@ -58,6 +71,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       cookieDomain: cookieDomainOf(req.hostname),
       year: shanghaiYear(),
       head,
+      cooperationForm: posted?.cooperationForm,
     };
     // Rendered at what the page reads of its URL, so every query that means the same page
     // renders the same document (and can share one cache entry).
@@ -113,7 +127,8 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
     try {
       const route = findPageRoute(req.path);
       const visitor = readLoginState((req.cookies ?? {}) as Record<string, string>);
-      const cacheKey = cacheKeyOf(req, route, visitor);
+      const posted = postedPages.get(res);
+      const cacheKey = posted ? null : cacheKeyOf(req, route, visitor);
       const hit = cacheKey ? cache.get(cacheKey) : undefined;
       if (hit) {
         const stale = cache.isStale(hit);
@@ -128,7 +143,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       const crawler = isbot(req.get('user-agent'));
       // A crawler waits for all the data anyway; before the shell, its head tags come from it too.
       const { inTime: dataInTime, head } = await preloadPage(store, req.path, searchOf(req.originalUrl), crawler ? RENDER_ABORT_MS : SHELL_HOLD_MS);
-      const { bootstrapModules, element } = pageFor(req, store, visitor, head);
+      const { bootstrapModules, element } = pageFor(req, store, visitor, head, posted);
 
       const document = await renderDocument(element, {
         nonce,
@@ -140,7 +155,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       });
       // A missing document is known from data awaited before the shell, as an unknown path is.
       const found = route !== undefined && head.state !== 'missing';
-      res.status(found ? 200 : 404);
+      res.status(posted?.status ?? (found ? 200 : 404));
       // A streamed page is this visitor's alone: its nonce is for one response, and a logged-in
       // visitor's holds the tenant name. No shared cache may keep it, and none may answer a
       // request with other cookies from what it kept.

@@ -3,11 +3,28 @@
  * allow-list, not an open relay. Answers are checked to be JSON before they are passed on.
  */
 import express, { type Request, type Response, type Router } from 'express';
+import type { Dispatcher } from 'undici';
 import { API, type ApiCall } from '../shared/api';
-import { isBareIntention, validateBareIntention, validateIntentionPayload } from '../shared/validation';
+import {
+  isBareIntention,
+  validateBareIntention,
+  validateIntentionPayload,
+  type BareIntentionCheck,
+  type IntentionPayloadCheck,
+} from '../shared/validation';
 import { MESSAGES } from '../shared/messages';
 import { envelope } from './errors';
-import { abortOnClose, copyResponseHeaders, gatewayStatus, HOST_HEADERS, parseEnvelope, readBody, sendFailure, upstreamHeaders } from './forwarding';
+import {
+  abortOnClose,
+  copyResponseHeaders,
+  failureOf,
+  gatewayStatus,
+  HOST_HEADERS,
+  parseEnvelope,
+  readBody,
+  upstreamHeaders,
+  type UpstreamFailure,
+} from './forwarding';
 import type { Logger } from './logger';
 import { metricsOf } from './metrics';
 import { sanitizeEnvelope } from './sanitize';
@@ -39,7 +56,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-async function forwardJson(call: ApiCall, body: string | undefined, req: Request, res: Response, options: ProxyOptions): Promise<void> {
+/** The upstream's envelope for a JSON call, or what its failure tells the visitor; null when the visitor left. */
+export type UpstreamAnswer =
+  | { ok: true; status: number; headers: Dispatcher.ResponseData['headers']; envelope: Record<string, unknown> }
+  | ({ ok: false } & UpstreamFailure)
+  | null;
+
+/** One JSON call of the allow-list, for the proxy and for the cooperation page's form alike. */
+export async function callUpstream(
+  call: ApiCall,
+  body: string | undefined,
+  req: Request,
+  res: Response,
+  options: Pick<ProxyOptions, 'upstreams' | 'logger'>,
+): Promise<UpstreamAnswer> {
   const target = upstreamFor(options.upstreams, call.host);
   const visitor = abortOnClose(res);
   const deadline = AbortSignal.timeout(options.upstreams.timeoutMs);
@@ -56,13 +86,30 @@ async function forwardJson(call: ApiCall, body: string | undefined, req: Request
     if (!json) {
       options.logger.warn({ status: answer.statusCode, path: call.path }, 'upstream answered something that is not a JSON envelope');
       metricsOf(res)?.upstreamError('bad_answer');
-      return void res.status(502).json(envelope(502, MESSAGES.badUpstream));
+      return { ok: false, status: 502, desc: MESSAGES.badUpstream };
     }
-    copyResponseHeaders(answer.headers, res);
-    res.status(gatewayStatus(answer.statusCode)).json(sanitizeEnvelope(call.path, json));
+    return { ok: true, status: gatewayStatus(answer.statusCode), headers: answer.headers, envelope: sanitizeEnvelope(call.path, json) };
   } catch (error) {
-    sendFailure(res, error, deadline.aborted, options.logger);
+    const failure = failureOf(res, error, deadline.aborted, options.logger);
+    return failure && { ok: false, ...failure };
   }
+}
+
+async function forwardJson(call: ApiCall, body: string | undefined, req: Request, res: Response, options: ProxyOptions): Promise<void> {
+  const answer = await callUpstream(call, body, req, res, options);
+  if (!answer) return;
+  if (!answer.ok) return void res.status(answer.status).json(envelope(answer.status, answer.desc));
+  copyResponseHeaders(answer.headers, res);
+  res.status(answer.status).json(answer.envelope);
+}
+
+/**
+ * The intention submit's rules, whichever way a lead comes (this API, the cooperation
+ * page's form): invalid input is never forwarded, and what is forwarded is rebuilt from the
+ * known fields, so nothing else the sender added goes up.
+ */
+export function checkIntention(body: unknown): IntentionPayloadCheck | BareIntentionCheck {
+  return isBareIntention(body) ? validateBareIntention(body) : validateIntentionPayload(body);
 }
 
 /** JSON of the body to forward; undefined when it cannot be written again (nested too deep). */
@@ -95,9 +142,7 @@ export function apiProxy(options: ProxyOptions): Router {
       return void res.status(400).json(envelope(400, MESSAGES.malformed));
     }
     if (call === API.intentionSubmit) {
-      // The same rules as the form, again here: invalid input is never forwarded, and what
-      // is forwarded is rebuilt from the known fields, so nothing else the sender added goes up.
-      const check = isBareIntention(req.body) ? validateBareIntention(req.body) : validateIntentionPayload(req.body);
+      const check = checkIntention(req.body);
       if (!check.ok) return void res.status(400).json(envelope(400, check.desc));
       req.body = check.payload;
     }

@@ -5,7 +5,7 @@
  * process. The client's IP is Express's `req.ip`, which trusts X-Forwarded-For only as far
  * as TRUST_PROXY says.
  */
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { MESSAGES } from '../shared/messages';
 import type { RateLimitSettings } from './config';
@@ -42,11 +42,27 @@ interface LimiterOptions {
   concurrent?: boolean;
 }
 
-/** A 429 envelope with the Chinese reason. */
+/** A refusal of a route that answers it itself, with its Chinese reason. */
+export class RateLimited extends Error {
+  readonly status = 429;
+}
+
+const ownRefusals = new WeakSet<Response>();
+
+/**
+ * The route answers a refusal of this request itself: the cooperation page's form, whose
+ * visitor must get the page again (with what they typed), not an envelope. The limit then
+ * passes the refusal on as a RateLimited error instead.
+ */
+export function answerRefusalsInRoute(res: Response): void {
+  ownRefusals.add(res);
+}
+
+/** A 429 envelope with the Chinese reason, unless the route answers the refusal itself. */
 const refuse =
   (desc: string): RequestHandler =>
-  (_req, res) =>
-    void res.status(429).json(envelope(429, desc));
+  (_req, res, next) =>
+    ownRefusals.has(res) ? next(new RateLimited(desc)) : void res.status(429).json(envelope(429, desc));
 
 /**
  * A record over the limit is answered 204 like any other and counted as dropped. The

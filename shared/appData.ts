@@ -1,4 +1,5 @@
 /** What the server hands to the client in the page (a JSON script tag), typed once. */
+import type { CooperationFormState } from './cooperationForm';
 import type { PageHead } from './pageHead';
 import type { SiteSettings } from './site';
 
@@ -24,6 +25,8 @@ export interface AppData {
   head?: PageHead;
   /** This year in Beijing time (the footer's copyright), from the server: the browser's zone may be in another year. */
   year: number;
+  /** The cooperation page's answer to its form, posted without JavaScript (server/cooperationForm.ts). */
+  cooperationForm?: CooperationFormState;
 }
 
 export const APP_DATA_ELEMENT_ID = 'app-data';

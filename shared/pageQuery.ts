@@ -4,12 +4,19 @@
  * renders and of the page cache's key: `/?utm_source=x` is the same cached document as `/`,
  * and nobody can push `/` out of the cache by inventing queries.
  */
+import { COOPERATION_PARAMS, isCooperationParam } from './cooperation';
 import { EMBED_PARAM } from './embed';
 import type { PageKind } from './routeTable';
 
 export const PAGE_QUERY_PARAMS: Partial<Record<PageKind, readonly string[]>> = {
   docCenter: ['doc', 'category', 'page'],
   aiCs: [EMBED_PARAM],
+  cooperation: COOPERATION_PARAMS,
+};
+
+/** Where only some values of a parameter change the page, the others are dropped too. */
+const PARAM_VALUES: Partial<Record<PageKind, (name: string, value: string) => boolean>> = {
+  cooperation: isCooperationParam,
 };
 
 /** `?a=1&b=2` with only the parameters `kind` reads, first value each, in a fixed order; '' when none. */
@@ -18,9 +25,10 @@ export function pageSearch(kind: PageKind | undefined, search: string): string {
   if (!names) return '';
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
+  const accepts = PARAM_VALUES[kind!];
   for (const name of names) {
     const value = given.get(name);
-    if (value !== null) kept.set(name, value);
+    if (value !== null && (!accepts || accepts(name, value))) kept.set(name, value);
   }
   const text = kept.toString();
   return text ? `?${text}` : '';

@@ -17,6 +17,7 @@ export type PageKind =
   | 'about'
   | 'appShell'
   | 'aiCs'
+  | 'cooperation'
   | 'agreement';
 
 export type ProductGroupId =
@@ -450,6 +451,13 @@ export const routeTable: TableEntry[] = [
     path: '/aiCs.html',
     kind: 'aiCs',
     name: 'AI智能客服',
+    placements: [],
+  },
+  {
+    type: 'page',
+    path: '/cooperation.html',
+    kind: 'cooperation',
+    name: '合作咨询',
     placements: [],
   },
   {

@@ -46,6 +46,7 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   about: () => import('./AboutPage'),
   appShell: () => import('./AppShellPage'),
   aiCs: () => import('./AiCsPage'),
+  cooperation: () => import('./CooperationPage'),
   agreement: () => import('./AgreementPage'),
 };
 

@@ -94,6 +94,7 @@ export const homeContent: HomeContent = {
   plans: [
     {
       name: '基础版',
+      scene: 'basic',
       price: '¥9,800',
       unit: '/年',
       audience: '适合县级融媒体中心与中小企业起步使用',
@@ -101,6 +102,7 @@ export const homeContent: HomeContent = {
     },
     {
       name: '专业版',
+      scene: 'pro',
       price: '¥39,800',
       unit: '/年',
       audience: '适合地市级媒体、政府部门与成长型企业',
@@ -109,6 +111,7 @@ export const homeContent: HomeContent = {
     },
     {
       name: '旗舰版',
+      scene: 'flagship',
       price: '定制报价',
       unit: '按需配置',
       audience: '适合省级媒体集团、大型机关与集团企业',

@@ -2,6 +2,7 @@
  * Types of the site's marketing content (shared/content/*). Plain data only: the server
  * render and the client read the same objects.
  */
+import type { CooperationScene } from '../cooperation';
 
 /** A titled statement: title 4–12 characters, text 30–80 characters. */
 export interface Point {
@@ -70,6 +71,8 @@ export interface PricePlan {
   audience: string;
   features: string[];
   highlighted?: boolean;
+  /** What its 咨询 link names (shared/cooperation.ts). */
+  scene: CooperationScene;
 }
 
 export interface HomeContent {

@@ -8,6 +8,7 @@ import { agreementText } from './agreement';
 import { aiCsText } from './aiCs';
 import { appShellText } from './appShell';
 import { collegeText } from './college';
+import { cooperationText } from './cooperation';
 import { distributionText } from './distribution';
 import { docCenterText } from './docCenter';
 import { ecosystemText } from './ecosystem';
@@ -39,5 +40,6 @@ export const pageText: Record<string, PageText> = {
   ...aboutText,
   ...appShellText,
   ...aiCsText,
+  ...cooperationText,
   ...agreementText,
 };

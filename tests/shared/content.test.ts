@@ -24,8 +24,8 @@ function strings(value: unknown, at = ''): Array<[string, string]> {
   return [];
 }
 
-/** Fields that hold a path, an id, a year, a price or a contact value rather than prose. */
-const NOT_PROSE = /(^|\.)(to|id|year|price|value)$/;
+/** Fields that hold a path, an id, a year, a price, a contact value or a cooperation scene rather than prose. */
+const NOT_PROSE = /(^|\.)(to|id|year|price|value|scene)$/;
 
 const everything = { productContent, studioContent, homeContent, govContent, aboutContent, collegeContent };
 

@@ -21,10 +21,12 @@ const SPEC_PATHS = [
 ];
 /** Added beyond SPEC.md: the documents the cooperation form links to. */
 const AGREEMENT_PATHS = ['/agreement/user.html', '/agreement/privacy.html', '/agreement/service.html'];
+/** Added by issue 26: the cooperation form as a page, for visitors without JavaScript. */
+const COOPERATION_PATH = '/cooperation.html';
 
 describe('the route table', () => {
-  it('holds every page of SPEC.md section 2 exactly once, and the agreement pages', () => {
-    expect(pageRoutes.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...AGREEMENT_PATHS].sort());
+  it('holds every page of SPEC.md section 2 exactly once, the agreement pages and the cooperation page', () => {
+    expect(pageRoutes.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...AGREEMENT_PATHS, COOPERATION_PATH].sort());
   });
 
   it('gives every page its own Chinese title, description, keywords and heading', () => {

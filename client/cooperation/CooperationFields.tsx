@@ -1,0 +1,159 @@
+/**
+ * The cooperation form's fields, messages and agreement, once for the modal and the
+ * cooperation page: the page's plain form posts the same names the server reads back
+ * (server/cooperationForm.ts), so both forms always ask for the same thing.
+ */
+import styled from 'styled-components';
+import { INTENTION_LIMITS, type IntentionForm, type IntentionFormErrors } from '../../shared/validation';
+import { AGREEMENT_LINKS } from './agreements';
+
+export const EMPTY_FORM: IntentionForm = { mobile: '', name: '', company: '', scene: '', agreed: true };
+
+type TextField = Exclude<keyof IntentionForm, 'agreed'>;
+
+const FIELDS: ReadonlyArray<{ key: TextField; label: string; placeholder: string; required: boolean; type?: string }> = [
+  { key: 'mobile', label: '手机号码', placeholder: '请输入11位手机号码', required: true, type: 'tel' },
+  { key: 'name', label: '姓名', placeholder: '请输入您的姓名', required: true },
+  { key: 'company', label: '企业名称', placeholder: '请输入企业或机构名称', required: true },
+  { key: 'scene', label: '使用场景', placeholder: '选填：简要描述您的需求或使用场景', required: false },
+];
+
+/** In the order the form shows them: the first one with a message takes the focus. */
+export const FIELD_ORDER = ['mobile', 'name', 'company', 'scene', 'agreed'] as const;
+
+const AUTOCOMPLETE: Record<TextField, string> = { mobile: 'tel', name: 'name', company: 'organization', scene: 'off' };
+
+export function CooperationFields({
+  idPrefix,
+  form,
+  errors,
+  onChange,
+}: {
+  idPrefix: string;
+  form: IntentionForm;
+  errors: IntentionFormErrors;
+  onChange: <K extends keyof IntentionForm>(key: K, value: IntentionForm[K]) => void;
+}) {
+  const errorId = (key: keyof IntentionForm) => `${idPrefix}-${key}-error`;
+  return (
+    <>
+      {FIELDS.map((field) => {
+        const id = `${idPrefix}-${field.key}`;
+        const error = errors[field.key];
+        const common = {
+          id,
+          name: field.key,
+          maxLength: INTENTION_LIMITS[field.key],
+          placeholder: field.placeholder,
+          value: form[field.key],
+          'aria-required': field.required,
+          'aria-invalid': Boolean(error),
+          'aria-describedby': error ? errorId(field.key) : undefined,
+        };
+        return (
+          <Field key={field.key}>
+            <label htmlFor={id}>
+              {field.required && <Required aria-hidden="true">*</Required>}
+              {field.label}
+            </label>
+            {field.key === 'scene' ? (
+              <TextArea {...common} onChange={(e) => onChange(field.key, e.target.value)} />
+            ) : (
+              <TextInput
+                {...common}
+                type={field.type ?? 'text'}
+                inputMode={field.key === 'mobile' ? 'numeric' : undefined}
+                autoComplete={AUTOCOMPLETE[field.key]}
+                onChange={(e) => onChange(field.key, e.target.value)}
+              />
+            )}
+            {error && (
+              <ErrorText id={errorId(field.key)} role="alert">
+                {error}
+              </ErrorText>
+            )}
+          </Field>
+        );
+      })}
+      <Agreement>
+        <input
+          id={`${idPrefix}-agreed`}
+          name="agreed"
+          type="checkbox"
+          checked={form.agreed}
+          aria-invalid={Boolean(errors.agreed)}
+          aria-describedby={errors.agreed ? errorId('agreed') : undefined}
+          onChange={(e) => onChange('agreed', e.target.checked)}
+        />
+        <label htmlFor={`${idPrefix}-agreed`}>
+          我已阅读并同意
+          {AGREEMENT_LINKS.map((doc) => (
+            <a key={doc.path} href={doc.path} target="_blank" rel="noopener">
+              {doc.title}
+            </a>
+          ))}
+        </label>
+      </Agreement>
+      {errors.agreed && (
+        <ErrorText id={errorId('agreed')} role="alert">
+          {errors.agreed}
+        </ErrorText>
+      )}
+    </>
+  );
+}
+
+/** The first field with a message, to focus after a refused submit. */
+export function firstInvalid(form: HTMLFormElement | null, errors: IntentionFormErrors): void {
+  const first = FIELD_ORDER.find((key) => errors[key]);
+  form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
+const Field = styled.div`
+  display: grid;
+  gap: 6px;
+  label { font-size: 14px; color: ${({ theme }) => theme.color.text}; }
+`;
+
+const Required = styled.span`
+  margin-right: 2px;
+  color: #f53f3f;
+`;
+
+const inputStyle = `
+  width: 100%;
+  padding: 8px 10px;
+  border-radius: 4px;
+  font: inherit;
+  font-size: 14px;
+`;
+
+const TextInput = styled.input`
+  ${inputStyle}
+  border: 1px solid ${({ theme }) => theme.color.border};
+  &[aria-invalid='true'] { border-color: #f53f3f; }
+  &:focus { outline: none; border-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const TextArea = styled.textarea`
+  ${inputStyle}
+  min-height: 72px;
+  resize: vertical;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  &:focus { outline: none; border-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+export const ErrorText = styled.p`
+  font-size: 13px;
+  color: #f53f3f;
+`;
+
+/** Flex gap is newer than the oldest engines the site serves (Chromium 84): margins instead. */
+const Agreement = styled.div`
+  display: flex;
+  align-items: flex-start;
+  font-size: 13px;
+  color: ${({ theme }) => theme.color.textSecondary};
+  input { margin: 4px 6px 0 0; }
+  a { color: ${({ theme }) => theme.color.primary}; }
+`;
