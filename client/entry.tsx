@@ -1,4 +1,5 @@
 /** Browser entry: read the server's data, load the matched page chunk, hydrate the document. */
+import './polyfills';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -13,18 +14,23 @@ function readAppData(): AppData {
   return JSON.parse(element?.textContent ?? '{}') as AppData;
 }
 
-const data = readAppData();
-const page = findPageEntry(window.location.pathname);
-// Hydrating before the page chunk and text are there would suspend and throw away the server HTML.
-if (page) await loadRoute(page);
+/** Not top-level await: Chromium before 89 refuses such a module whole, and nothing would hydrate. */
+async function hydrate(): Promise<void> {
+  const data = readAppData();
+  const page = findPageEntry(window.location.pathname);
+  // Hydrating before the page chunk and text are there would suspend and throw away the server HTML.
+  if (page) await loadRoute(page);
 
-// In a transition, hydration yields to the browser every few milliseconds instead of
-// blocking the main thread for the whole tree (Lighthouse: total-blocking-time).
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <BrowserRouter>
-      <App data={data} store={createClientStore()} />
-    </BrowserRouter>,
-  );
-});
+  // In a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread for the whole tree (Lighthouse: total-blocking-time).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <BrowserRouter>
+        <App data={data} store={createClientStore()} />
+      </BrowserRouter>,
+    );
+  });
+}
+
+void hydrate();

@@ -5,6 +5,9 @@
 import { LOG_PATH } from '../../shared/api';
 import type { TelemetryRecord } from './record';
 
+/** A CORS-safelisted type, so no engine asks for a preflight; /log reads the body as JSON. */
+export const LOG_CONTENT_TYPE = 'text/plain;charset=UTF-8';
+
 export interface TelemetryEnv {
   /** navigator.sendBeacon, bound to navigator. */
   sendBeacon?: (url: string, data: string) => boolean;
@@ -24,7 +27,9 @@ export async function sendTelemetry(record: TelemetryRecord, env: TelemetryEnv):
       method: 'POST',
       credentials: 'omit',
       keepalive: true,
-      headers: { 'Content-Type': 'application/json' },
+      // text/plain, like the beacon: Chromium before 81 refuses a keepalive request whose
+      // content type would need a preflight (application/json), even to its own origin.
+      headers: { 'Content-Type': LOG_CONTENT_TYPE },
       body,
     });
   } catch {

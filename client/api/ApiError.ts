@@ -17,7 +17,9 @@ export class ApiError extends Error {
   readonly status: number | undefined;
 
   constructor(kind: ApiErrorKind, message: string, options: { status?: number; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
+    super(message);
+    // Set here, not through Error's options: engines before Chromium 93 ignore them.
+    if (options.cause !== undefined) this.cause = options.cause;
     this.name = NAMES[kind];
     this.kind = kind;
     this.status = options.status;

@@ -44,7 +44,7 @@ export default function ChatPanel({ embedded = false, onClose }: ChatPanelProps)
 
   // Announce each finished answer once, politely, instead of every streamed piece.
   const [announcement, setAnnouncement] = useState('');
-  const last = state.messages.at(-1);
+  const last = state.messages[state.messages.length - 1];
   useEffect(() => {
     if (state.streaming || !last) return;
     setAnnouncement(last.aiContent === ERROR_CONTENT ? (last.errorDesc ?? STREAM_ERROR_TEXT) : last.aiContent);

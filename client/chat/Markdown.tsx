@@ -15,7 +15,7 @@ export function parseBlocks(text: string): Block[] {
   for (const line of text.split('\n')) {
     const bullet = BULLET.exec(line);
     const numbered = bullet ? null : NUMBERED.exec(line);
-    const last = blocks.at(-1);
+    const last = blocks[blocks.length - 1];
     if (bullet || numbered) {
       const kind = bullet ? 'ul' : 'ol';
       const item = (bullet ?? numbered)![1] ?? '';

@@ -49,7 +49,7 @@ export function sendVerdict(state: ChatState, input: string): SendVerdict {
 }
 
 function updateLast(state: ChatState, update: (m: ChatMessage) => ChatMessage): ChatMessage[] {
-  const last = state.messages.at(-1);
+  const last = state.messages[state.messages.length - 1];
   if (!last) return state.messages;
   return [...state.messages.slice(0, -1), update(last)];
 }
@@ -57,7 +57,7 @@ function updateLast(state: ChatState, update: (m: ChatMessage) => ChatMessage): 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'ask': {
-      const id = (state.messages.at(-1)?.id ?? 0) + 1;
+      const id = (state.messages[state.messages.length - 1]?.id ?? 0) + 1;
       const message: ChatMessage = { id, type: 0, meContent: stripTags(action.content), aiContent: '', status: STREAM_STATUS.none };
       return { messages: [...state.messages, message], heldStatus: STREAM_STATUS.none, streaming: true };
     }
@@ -85,7 +85,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     }
     case 'ended': {
       // A stream that ended without a word is a failure too, not an endless spinner.
-      const last = state.messages.at(-1);
+      const last = state.messages[state.messages.length - 1];
       const silent = last !== undefined && last.aiContent === '';
       const messages = silent ? updateLast(state, (m) => ({ ...m, aiContent: ERROR_CONTENT, status: STREAM_STATUS.error })) : state.messages;
       return { messages, heldStatus: STREAM_STATUS.none, streaming: false };

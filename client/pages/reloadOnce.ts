@@ -32,6 +32,7 @@ export function reloadOnce(url: string, context: () => ReloadContext = browserCo
   try {
     const { storage, now, load } = context();
     const last = JSON.parse(storage.getItem(MARKER_KEY) ?? 'null') as ReloadMarker | null;
+    // eslint-disable-next-line es-x/no-array-prototype-at, es-x/no-string-prototype-at -- the marker's time, not the method
     if (last?.url === url && now - last.at < RELOAD_GUARD_MS) return false;
     storage.setItem(MARKER_KEY, JSON.stringify({ url, at: now } satisfies ReloadMarker));
     load(url);

@@ -50,7 +50,7 @@ export function Dialog({ open, title, width, onClose, dismissible = true, childr
     const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (items.length === 0) return event.preventDefault();
     const first = items[0]!;
-    const last = items.at(-1)!;
+    const last = items[items.length - 1]!;
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last.focus();

@@ -20,7 +20,7 @@ export function parseCookies(cookieHeader: string): Record<string, string> {
     const eq = pair.indexOf('=');
     if (eq < 0) continue;
     const name = pair.slice(0, eq).trim();
-    if (name && !Object.hasOwn(cookies, name)) cookies[name] = pair.slice(eq + 1).trim();
+    if (name && !(name in cookies)) cookies[name] = pair.slice(eq + 1).trim();
   }
   return cookies;
 }
