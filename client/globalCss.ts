@@ -14,5 +14,6 @@ ul,ol{padding:0;list-style:none;}
 a{color:inherit;text-decoration:none;}
 img,svg,video{display:block;max-width:100%;}
 button{font:inherit;color:inherit;}
-:focus-visible{outline:2px solid ${theme.color.focus};outline-offset:2px;}
+:focus{outline:2px solid ${theme.color.focus};outline-offset:2px;}
+:focus:not(:focus-visible){outline:none;}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto;}*,*::before,*::after{transition-duration:0.01ms !important;animation-duration:0.01ms !important;}}`;

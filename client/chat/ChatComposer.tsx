@@ -1,6 +1,7 @@
 /** The chat input: a textarea growing from 1 to 8 rows, and the 发送 button. */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { spaceInRow } from '../ui/flexSpace';
 import { TEXTAREA_MAX_ROWS, TEXTAREA_MIN_ROWS } from '../../shared/constants';
 import { SendIcon } from './icons';
 import { isMacPlatform, keyIntent } from './composerKeys';
@@ -69,7 +70,7 @@ function paddingOf(el: HTMLElement): number {
 const Bar = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spaceInRow('sm')}
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.medium};
@@ -95,7 +96,7 @@ const Input = styled.textarea`
 const Send = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
+  ${spaceInRow('4px')}
   height: 32px;
   padding: 0 12px;
   border: 0;

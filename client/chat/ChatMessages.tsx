@@ -2,6 +2,7 @@
 import { type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { spaceInColumn, spaceInRow } from '../ui/flexSpace';
 import { STREAM_STATUS } from '../../shared/api';
 import { qrImage } from '../../shared/qr';
 import { RefreshIcon } from './icons';
@@ -93,7 +94,7 @@ const List = styled.div`
   overflow-y: auto;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${spaceInColumn('md')}
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.color.backgroundSoft};
   overscroll-behavior: contain;
@@ -102,7 +103,7 @@ const List = styled.div`
 const Turn = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${spaceInColumn('md')}
 `;
 
 const Bubble = styled.div<{ $from: 'me' | 'ai' }>`
@@ -146,7 +147,8 @@ const Suggestion = styled.button`
 const Swap = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
+  /* The icon leads the label, which is text: flex gap came in Chromium 84. */
+  svg { margin-right: 4px; }
   margin-top: ${({ theme }) => theme.space.sm};
   padding: 0;
   border: 0;
@@ -164,7 +166,7 @@ const blink = keyframes`
 
 const Typing = styled.span`
   display: inline-flex;
-  gap: 4px;
+  ${spaceInRow('4px')}
   padding: 6px 0;
   i {
     width: 6px;
@@ -180,7 +182,7 @@ const Typing = styled.span`
 const Handover = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spaceInRow('sm')}
   margin-top: ${({ theme }) => theme.space.sm};
   font-size: 13px;
   color: ${({ theme }) => theme.color.textSecondary};

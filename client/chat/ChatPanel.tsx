@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { spaceInRow } from '../ui/flexSpace';
 import { toast } from '../toast/store';
 import { HeadsetIcon } from './icons';
 import { WeChatDialog } from '../widget/WeChatDialog';
@@ -103,7 +104,7 @@ const Panel = styled.section<{ $embedded: boolean }>`
 const Head = styled.div`
   display: flex;
   align-items: center;
-  gap: 10px;
+  ${spaceInRow('10px')}
   padding: 12px 14px;
   background: linear-gradient(110deg, ${({ theme }) => theme.color.primaryDark}, ${({ theme }) => theme.color.primary});
   color: ${({ theme }) => theme.color.textOnDark};
@@ -133,7 +134,8 @@ const Status = styled.p`
 const Human = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
+  /* The icon leads the label, which is text: flex gap came in Chromium 84. */
+  svg { margin-right: 4px; }
   height: 30px;
   padding: 0 10px;
   border: 1px solid rgba(255, 255, 255, 0.5);

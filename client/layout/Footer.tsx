@@ -120,13 +120,15 @@ const BannerInner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
+  /* Not flex gap (Chromium 84): margins, across the row and down the phone's column. */
+  & > * + * { margin-left: ${({ theme }) => theme.space.lg}; }
   min-height: 150px;
   padding-top: ${({ theme }) => theme.space.lg};
   padding-bottom: ${({ theme }) => theme.space.lg};
   ${below('phone')} {
     flex-direction: column;
     align-items: flex-start;
+    & > * + * { margin-left: 0; margin-top: ${({ theme }) => theme.space.lg}; }
   }
 `;
 
@@ -179,8 +181,9 @@ const ColumnTitle = styled.h2`
 const Notices = styled(Container)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  padding-top: ${({ theme }) => theme.space.md};
+  /* Not flex gap (Chromium 84): each notice keeps its distance after and above it. */
+  & > * { margin-right: ${({ theme }) => theme.space.lg}; margin-top: ${({ theme }) => theme.space.xs}; }
+  padding-top: calc(${({ theme }) => theme.space.md} - ${({ theme }) => theme.space.xs});
   padding-bottom: ${({ theme }) => theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
 `;

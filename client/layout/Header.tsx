@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
+import { spaceInRow } from '../ui/flexSpace';
 import { below } from '../theme';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
@@ -51,7 +52,6 @@ const Row = styled(Container)`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
   height: ${({ theme }) => theme.layout.headerHeight};
 `;
 
@@ -59,6 +59,8 @@ const Desktop = styled.div`
   flex: 1;
   display: flex;
   justify-content: center;
+  /* Not flex gap (Chromium 84): the menu keeps its distance from the logo and the actions. */
+  margin: 0 ${({ theme }) => theme.space.lg};
   ${below('tablet')} {
     display: none;
   }
@@ -67,8 +69,9 @@ const Desktop = styled.div`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spaceInRow('sm')}
   margin-left: auto;
+  padding-left: ${({ theme }) => theme.space.lg};
 `;
 
 const Login = styled(ButtonLink)`

@@ -63,5 +63,8 @@ const Main = styled.main`
 
 const Embedded = styled.div`
   position: fixed;
-  inset: 0;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  left: 0;
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { HOME_PATH } from '../../shared/routeViews';
 import { PLATFORM_NAME } from '../../shared/site';
 import { Link } from '../ui/Link';
+import { spaceInRow } from '../ui/flexSpace';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
@@ -15,7 +16,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
 const Home = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 10px;
+  ${spaceInRow('10px')}
   flex-shrink: 0;
 `;
 

@@ -43,9 +43,11 @@ export default function AiCsPage({ route }: PageProps) {
 const Stage = styled(Container)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xl};
+  /* Not flex gap (Chromium 84): the chat keeps its distance from the notes, beside or above. */
+  & > * { margin-top: ${({ theme }) => theme.space.xl}; }
+  & > :first-child { margin-right: ${({ theme }) => theme.space.xl}; }
   align-items: flex-start;
-  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-top: calc(${({ theme }) => theme.space.xxl} - ${({ theme }) => theme.space.xl});
   padding-bottom: ${({ theme }) => theme.space.xxl};
 `;
 

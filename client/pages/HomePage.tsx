@@ -85,7 +85,6 @@ export default function HomePage({ route }: PageProps) {
 const Play = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
   padding: 0 12px;
   border: 0;
   background: none;
@@ -93,6 +92,8 @@ const Play = styled.button`
   font-size: ${({ theme }) => theme.font.size.lead};
   cursor: pointer;
   span {
+    /* Not flex gap (Chromium 84): the label after it is text, not an element. */
+    margin-right: 8px;
     display: grid;
     place-items: center;
     width: 40px;

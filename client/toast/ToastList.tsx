@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { spaceInRow } from '../ui/flexSpace';
 import { toast as pageToasts, type Toast, type ToastPlacement, type ToastStore } from './store';
 import { ToastIcon } from './ToastIcon';
 
@@ -51,7 +52,7 @@ const enter = keyframes`
 const Item = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spaceInRow('sm')}
   max-width: 480px;
   padding: 10px ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.medium};

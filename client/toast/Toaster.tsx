@@ -7,6 +7,7 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
+import { spaceInColumn } from '../ui/flexSpace';
 import { whenIdle } from '../whenIdle';
 import type { ToastPlacement, ToastStore } from './store';
 import type { PlacedToastsProps } from './ToastList';
@@ -52,7 +53,7 @@ const Region = styled.div<{ $placement: ToastPlacement }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spaceInColumn('sm')}
   width: max-content;
   max-width: calc(100vw - 2 * ${({ theme }) => theme.layout.gutterPhone});
   /* The empty region must not swallow clicks meant for the page beneath. */

@@ -31,7 +31,8 @@ export const buttonStyle = css<ButtonProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  /* Not flex gap (Chromium 84): an icon leads the label, which is text, not an element. */
+  & > svg { margin-right: ${({ theme }) => theme.space.sm}; }
   min-height: ${({ $size }) => ($size === 'large' ? '48px' : '36px')};
   padding: 0 ${({ $size }) => ($size === 'large' ? '28px' : '16px')};
   border: 1px solid transparent;

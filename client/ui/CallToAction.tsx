@@ -4,6 +4,7 @@ import { useCooperation } from '../cooperation/CooperationContext';
 import { useConsoleLinks } from '../layout/useConsoleLinks';
 import { Button, ButtonLink } from './Button';
 import { Container } from './Container';
+import { spaceInRow } from './flexSpace';
 
 export function CallToAction({ title, text }: { title: string; text: string }) {
   const console = useConsoleLinks();
@@ -38,12 +39,16 @@ const Inner = styled(Container)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
+  /* Not flex gap (Chromium 84), nor negative side margins, which would undo the centring:
+     the text keeps its distance from the actions beside it, and both from the line above. */
+  margin-top: calc(0px - ${({ theme }) => theme.space.lg});
+  & > * { margin-top: ${({ theme }) => theme.space.lg}; }
+  & > :first-child { margin-right: ${({ theme }) => theme.space.lg}; }
   h2 { font-size: 24px; color: ${({ theme }) => theme.color.navy}; }
   p { margin-top: 4px; color: ${({ theme }) => theme.color.textSecondary}; }
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  ${spaceInRow('md')}
 `;

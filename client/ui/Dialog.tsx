@@ -78,7 +78,10 @@ export function Dialog({ open, title, width, onClose, dismissible = true, childr
 
 const Mask = styled.div`
   position: fixed;
-  inset: 0;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  left: 0;
   z-index: ${({ theme }) => theme.z.dialog};
   display: grid;
   place-items: center;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { below } from '../theme';
 import { Container } from './Container';
+import { spaceInWrappingRow } from './flexSpace';
 
 /** The top band of a page: its one `<h1>`, the introduction, optional actions. */
 export function PageHero({
@@ -80,6 +81,5 @@ const Intro = styled.p`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
+  ${spaceInWrappingRow('md', 'md', 'xl')}
 `;

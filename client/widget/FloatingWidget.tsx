@@ -102,7 +102,10 @@ const ChatSlot = styled.div`
   height: min(620px, calc(100vh - 120px));
   &[hidden] { display: none; }
   ${below('phone')} {
-    inset: 0;
+    top: 0;
+    right: 0;
+    bottom: 0;
+    left: 0;
     width: auto;
     height: auto;
   }

@@ -6,6 +6,7 @@ import type { DataRequest } from '../../data/dataStore';
 import { SsrData, useUpstream } from '../../data/DataContext';
 import { DataFailure } from '../../data/DataStatus';
 import { below } from '../../theme';
+import { spaceInRow, spaceInWrappingRow } from '../../ui/flexSpace';
 import { Link } from '../../ui/Link';
 
 export const DOCS_PER_PAGE = 10;
@@ -91,14 +92,14 @@ const Layout = styled.div`
 const Categories = styled.nav`
   ul { display: grid; gap: 4px; }
   ${below('tablet')} {
-    ul { display: flex; flex-wrap: wrap; gap: 8px; }
+    ul { display: flex; flex-wrap: wrap; gap: 0; ${spaceInWrappingRow('8px', '8px')} }
   }
 `;
 
 const CategoryLink = styled(Link)`
   display: flex;
   justify-content: space-between;
-  gap: 8px;
+  ${spaceInRow('8px')}
   padding: 8px 12px;
   border-radius: ${({ theme }) => theme.radius.small};
   color: ${({ theme }) => theme.color.textSecondary};
@@ -135,7 +136,7 @@ const Meta = styled.span`
 
 const Pager = styled.nav`
   display: flex;
-  gap: 6px;
+  ${spaceInRow('6px')}
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 

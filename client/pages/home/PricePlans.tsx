@@ -1,5 +1,6 @@
 /** The quotation: plans with price, 立即购买 (the console) and 咨询 (the cooperation modal). */
 import styled from 'styled-components';
+import { spaceInColumn, spaceInRow } from '../../ui/flexSpace';
 import { homeContent } from '../../../shared/content/home';
 import { useCooperation } from '../../cooperation/CooperationContext';
 import { useConsoleLinks } from '../../layout/useConsoleLinks';
@@ -47,7 +48,7 @@ const Plans = styled.ul`
 const Plan = styled.li<{ $highlighted: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spaceInColumn('sm')}
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ $highlighted, theme }) => ($highlighted ? `2px solid ${theme.color.primary}` : `1px solid ${theme.color.border}`)};
   border-radius: ${({ theme }) => theme.radius.large};
@@ -70,6 +71,6 @@ const Price = styled.p`
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
+  ${spaceInRow('sm')}
+  && { margin-top: ${({ theme }) => theme.space.md}; }
 `;

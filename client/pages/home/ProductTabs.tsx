@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { topNav, type NavMenuGroup } from '../../../shared/routeViews';
 import { NavLinkItem } from '../../layout/NavLinkItem';
 import { below } from '../../theme';
+import { spaceInWrappingRow } from '../../ui/flexSpace';
 
 const groups: NavMenuGroup[] = topNav.flatMap((item) => (item.type === 'menu' && item.id === 'product' ? item.groups : []));
 
@@ -61,8 +62,7 @@ const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xl};
+  ${spaceInWrappingRow('sm', 'sm', 'xl')}
 `;
 
 const Tab = styled.button`
