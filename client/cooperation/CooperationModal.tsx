@@ -12,6 +12,7 @@ import { apiRequest } from '../api/http';
 import { toast } from '../toast/store';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { spaceInRow } from '../ui/flexSpace';
 import type { CooperationState } from './CooperationContext';
 import { CooperationFields, EMPTY_FORM, firstInvalid } from './CooperationFields';
 
@@ -92,5 +93,5 @@ const Lead = styled.p`
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  ${spaceInRow('sm')}
 `;

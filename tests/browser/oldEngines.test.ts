@@ -152,7 +152,7 @@ describe.skipIf(skipBrowser)('the site in older browsers', () => {
       await page.close();
     });
 
-    it('opens 合作咨询, shows the Chinese messages on an empty submit, and files a valid lead upstream', async () => {
+    it('opens 合作咨询 with its buttons apart, shows the Chinese messages on an empty submit, and files a valid lead upstream', async () => {
       const page = await open('/');
       const cooperation = await page.waitForXPath('//main//*[self::a or self::button][normalize-space()="合作咨询"]', { visible: true });
       await cooperation!.click();
@@ -162,6 +162,13 @@ describe.skipIf(skipBrowser)('the site in older browsers', () => {
       for (const message of ['请填写手机号码', '未填写姓名', '未填写企业名称']) {
         await page.waitForXPath(`${dialog}//*[normalize-space()="${message}"]`, { visible: true });
       }
+      const buttons = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[role="dialog"] button')).map((el) => {
+          const r = el.getBoundingClientRect();
+          return { name: (el.textContent || '').trim(), left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        }),
+      );
+      expect(touchingPairs(buttons)).toEqual([]);
       const name = `老内核${engineName.replace('Chromium ', '')}号`;
       for (const [field, value] of [['mobile', '13912345678'], ['name', name], ['company', '临江县融媒体中心']]) {
         await (await page.waitForSelector(`[role="dialog"] [name="${field}"]`))!.type(value!);
