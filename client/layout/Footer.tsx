@@ -1,9 +1,10 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { productGroups, routeTable } from '../../shared/routeTable';
 import { pageEntries } from '../../shared/routeViews';
 import { COMPANY_NAME, NEWS_SITE_NAME } from '../../shared/site';
 import { useAppData } from '../appDataContext';
-import { useCooperation } from '../cooperation/CooperationContext';
+import { useCooperation, useCooperationLink } from '../cooperation/CooperationContext';
 import { useVisitor } from '../visitor/VisitorContext';
 import { below } from '../theme';
 import { ButtonLink } from '../ui/Button';
@@ -29,15 +30,16 @@ export function Footer() {
   const { site, year } = useAppData();
   const console = useConsoleLinks();
   const cooperation = useCooperation();
+  const contact = useCooperationLink();
   const visitor = useVisitor();
 
-  function contactUs() {
+  function contactUs(event: MouseEvent) {
     // SPEC.md: a logged-in visitor's 联系我们 also records a bare intention for the tenant.
     if (visitor.loggedIn) {
       const { serviceId } = cooperation.state;
       import('../cooperation/bareIntention').then(({ recordBareIntention }) => recordBareIntention(serviceId)).catch(() => {});
     }
-    cooperation.open();
+    contact.onClick(event);
   }
   return (
     <footer>
@@ -85,9 +87,9 @@ export function Footer() {
                 <Link to="/about.html">关于我们</Link>
               </li>
               <li>
-                <TextButton type="button" onClick={contactUs}>
+                <a href={contact.href} onClick={contactUs}>
                   联系我们
-                </TextButton>
+                </a>
               </li>
               <li>
                 <a href={site.newsSiteUrl} target="_blank" rel="noopener noreferrer">
@@ -186,14 +188,4 @@ const Notices = styled(Container)`
   padding-top: calc(${({ theme }) => theme.space.md} - ${({ theme }) => theme.space.xs});
   padding-bottom: ${({ theme }) => theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
-`;
-
-const TextButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: inherit;
-  cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.textOnDark}; }
 `;

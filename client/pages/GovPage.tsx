@@ -23,7 +23,7 @@ export default function GovPage({ route }: PageProps) {
       <Section id="gov-cases" title="服务案例">
         <PointGrid points={govContent.cases} numbered />
       </Section>
-      <CallToAction title="预约政务服务咨询" text="留下联系方式，政务服务团队将为您定制方案与演示。" />
+      <CallToAction title="预约政务服务咨询" text="留下联系方式，政务服务团队将为您定制方案与演示。" about={{ scene: 'gov' }} />
     </>
   );
 }

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { homeContent } from '../../shared/content/home';
 import { anchorNamed } from '../../shared/routeViews';
 import { COMPANY_NAME } from '../../shared/site';
-import { useCooperation } from '../cooperation/CooperationContext';
+import { useCooperationLink } from '../cooperation/CooperationContext';
 import { useConsoleLinks } from '../layout/useConsoleLinks';
-import { Button, ButtonLink } from '../ui/Button';
+import { ButtonLink } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { LinkCards } from '../ui/LinkCards';
 import { PageHero } from '../ui/PageHero';
@@ -25,7 +25,7 @@ const VideoDialog = lazy(() => import('./home/VideoDialog').then((m) => ({ defau
 
 export default function HomePage({ route }: PageProps) {
   const console = useConsoleLinks();
-  const cooperation = useCooperation();
+  const cooperation = useCooperationLink();
   const [video, setVideo] = useState(false);
   const copyright = anchorNamed('copyright');
   const cases = anchorNamed('cases');
@@ -35,9 +35,9 @@ export default function HomePage({ route }: PageProps) {
         <ButtonLink href={console.register} $size="large">
           免费试用
         </ButtonLink>
-        <Button type="button" $variant="light" $size="large" onClick={() => cooperation.open()}>
+        <ButtonLink {...cooperation} $variant="light" $size="large">
           合作咨询
-        </Button>
+        </ButtonLink>
         <Play type="button" onClick={() => setVideo(true)}>
           <span aria-hidden="true">▶</span> 观看品牌视频
         </Play>

@@ -1,6 +1,7 @@
 /** Every /product/*.html page: one component, driven by the route table and its content. */
 import { use } from 'react';
 import styled from 'styled-components';
+import { productOf } from '../../shared/cooperation';
 import { productGroups } from '../../shared/routeTable';
 import { groupOf, pagesInGroup } from '../../shared/routeViews';
 import { CallToAction } from '../ui/CallToAction';
@@ -40,7 +41,7 @@ export default function ProductPage({ route }: PageProps) {
           <Section id="advantages" title="产品优势">
             <PointGrid points={content.advantages} numbered columns={content.advantages.length === 4 ? 4 : 3} />
           </Section>
-          <CallToAction title={`立即体验${route.name}`} text="开通即可免费试用，专属顾问为您提供接入与方案咨询。" />
+          <CallToAction title={`立即体验${route.name}`} text="开通即可免费试用，专属顾问为您提供接入与方案咨询。" about={{ product: productOf(route.path) }} />
         </>
       )}
       <RelatedPages title={`${label}的更多产品`} pages={siblings} />

@@ -1,5 +1,6 @@
 /** The three AI studios: what each produces, its workflow, sample outputs and who uses it. */
 import styled from 'styled-components';
+import { productOf } from '../../shared/cooperation';
 import { studioContent } from '../../shared/content/studios';
 import { pageEntries } from '../../shared/routeViews';
 import { CallToAction } from '../ui/CallToAction';
@@ -41,7 +42,7 @@ export default function StudioPage({ route }: PageProps) {
           <Section id="users" title="谁在使用" soft>
             <PointGrid points={content.users} />
           </Section>
-          <CallToAction title={`开通${route.name}`} text="注册即可免费试用，也可预约演示，了解工作室如何融入您的生产流程。" />
+          <CallToAction title={`开通${route.name}`} text="注册即可免费试用，也可预约演示，了解工作室如何融入您的生产流程。" about={{ product: productOf(route.path) }} />
         </>
       )}
       <RelatedPages title="更多AI工作室" pages={studios} />

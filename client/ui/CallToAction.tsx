@@ -1,14 +1,16 @@
 /** The closing call to action of a page: 免费试用 (console) and 合作咨询 (the modal). */
 import styled from 'styled-components';
-import { useCooperation } from '../cooperation/CooperationContext';
+import type { CooperationTarget } from '../../shared/cooperation';
+import { useCooperationLink } from '../cooperation/CooperationContext';
 import { useConsoleLinks } from '../layout/useConsoleLinks';
-import { Button, ButtonLink } from './Button';
+import { ButtonLink } from './Button';
 import { Container } from './Container';
 import { spaceInRow } from './flexSpace';
 
-export function CallToAction({ title, text }: { title: string; text: string }) {
+/** `about` is what the page's 合作咨询 is about: its product, or a scene. */
+export function CallToAction({ title, text, about }: { title: string; text: string; about?: CooperationTarget }) {
   const console = useConsoleLinks();
-  const cooperation = useCooperation();
+  const cooperation = useCooperationLink(about);
   return (
     <Band aria-label={title}>
       <Inner>
@@ -20,9 +22,9 @@ export function CallToAction({ title, text }: { title: string; text: string }) {
           <ButtonLink href={console.register} $size="large">
             免费试用
           </ButtonLink>
-          <Button type="button" $variant="ghost" $size="large" onClick={() => cooperation.open()}>
+          <ButtonLink {...cooperation} $variant="ghost" $size="large">
             合作咨询
-          </Button>
+          </ButtonLink>
         </Actions>
       </Inner>
     </Band>

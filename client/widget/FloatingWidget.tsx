@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { CONTACT_ANCHOR, COOPERATION_PATH } from '../../shared/cooperation';
 import { below } from '../theme';
 import { ChatIcon, MiniProgramIcon, OfficialAccountIcon } from '../ui/icons';
 import { BackToTop } from './BackToTop';
@@ -16,11 +17,21 @@ const ChatPanel = lazy(loadChat);
 
 export const CHAT_TOGGLE_LABEL = '联系咨询';
 
+const toggleLabel = (
+  <>
+    <ChatIcon />
+    <span>{CHAT_TOGGLE_LABEL}</span>
+  </>
+);
+
 export function FloatingWidget() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (!open) return;
@@ -49,19 +60,26 @@ export function FloatingWidget() {
         </ChatSlot>
       )}
       <Rail aria-label="快捷服务">
-        <Toggle
-          ref={toggle}
-          type="button"
-          aria-expanded={open}
-          onPointerEnter={() => void loadChat()}
-          onClick={() => {
-            setWanted(true);
-            setOpen((value) => !value);
-          }}
-        >
-          <ChatIcon />
-          <span>{CHAT_TOGGLE_LABEL}</span>
-        </Toggle>
+        {hydrated ? (
+          <Toggle
+            ref={toggle}
+            type="button"
+            aria-expanded={open}
+            onPointerEnter={() => void loadChat()}
+            onClick={() => {
+              setWanted(true);
+              setOpen((value) => !value);
+            }}
+          >
+            {toggleLabel}
+          </Toggle>
+        ) : (
+          // Until the chat can run, 联系咨询 is a link to the WeChat QR code and the service
+          // line: where JavaScript is blocked or too old, it never is a dead button.
+          <Toggle as="a" href={`${COOPERATION_PATH}#${CONTACT_ANCHOR}`}>
+            {toggleLabel}
+          </Toggle>
+        )}
         <QrBlock label="AI小程序" icon={<MiniProgramIcon />} qr="miniprogram" caption="微信扫码体验AI小程序" />
         <QrBlock label="公众号" icon={<OfficialAccountIcon />} qr="official-account" caption="扫码关注星海传媒公众号" />
         <BackToTop />

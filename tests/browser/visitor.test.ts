@@ -39,7 +39,7 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
   }
 
   async function openForm(page: Page) {
-    await page.getByRole('button', { name: '联系我们' }).click();
+    await page.getByRole('link', { name: '联系我们' }).click();
     const dialog = page.getByRole('dialog', { name: '合作咨询' });
     await dialog.waitFor();
     return dialog;

@@ -2,13 +2,21 @@
 import styled from 'styled-components';
 import { spaceInColumn, spaceInRow } from '../../ui/flexSpace';
 import { homeContent } from '../../../shared/content/home';
-import { useCooperation } from '../../cooperation/CooperationContext';
+import type { PricePlan } from '../../../shared/content/types';
+import { useCooperationLink } from '../../cooperation/CooperationContext';
 import { useConsoleLinks } from '../../layout/useConsoleLinks';
-import { Button, ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
+
+function Consult({ plan }: { plan: PricePlan }) {
+  return (
+    <ButtonLink {...useCooperationLink({ scene: plan.scene })} $variant="ghost" aria-label={`咨询${plan.name}`}>
+      咨询
+    </ButtonLink>
+  );
+}
 
 export function PricePlans() {
   const console = useConsoleLinks();
-  const cooperation = useCooperation();
   return (
     <Plans>
       {homeContent.plans.map((plan) => (
@@ -28,9 +36,7 @@ export function PricePlans() {
             <ButtonLink href={console.register} aria-label={`立即购买${plan.name}`}>
               立即购买
             </ButtonLink>
-            <Button type="button" $variant="ghost" aria-label={`咨询${plan.name}`} onClick={() => cooperation.open()}>
-              咨询
-            </Button>
+            <Consult plan={plan} />
           </Actions>
         </Plan>
       ))}

@@ -1,0 +1,160 @@
+/**
+ * Issue 26, "Without JavaScript": a visitor whose JavaScript is blocked (an office proxy) or
+ * too old still reaches the cooperation form through every 合作咨询 control, and the form
+ * works as plain HTML. Current Chromium with JavaScript disabled stands in for both.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEVELOPMENT_SIGNING_KEY } from '../../server/mock-upstream/devKey';
+import { startMockUpstream } from '../serverProcess';
+import { collectErrors, launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+
+describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
+  let mock: RunningServer;
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    mock = await startMockUpstream({ AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY });
+    [server, browser] = await Promise.all([startServer({ UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY }), launchBrowser()]);
+  });
+  afterEach(() => context?.close());
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mock?.stop();
+  });
+
+  async function open(path: string, javaScriptEnabled = false): Promise<Page> {
+    context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(server.url + path);
+    return page;
+  }
+
+  async function intents(): Promise<Array<Record<string, unknown>>> {
+    const answer = (await (await fetch(`${mock.url}/intents`)).json()) as { data: { list: Array<Record<string, unknown>> } };
+    return answer.data.list;
+  }
+
+  const form = (page: Page) => page.locator('form[method="post"]');
+
+  it('follows a product page\'s 合作咨询 to the cooperation page, whose plain form files a lead with every field', async () => {
+    const page = await open('/product/TTS.html');
+    await page.getByRole('link', { name: '合作咨询' }).click();
+    await page.waitForURL(`${server.url}/cooperation.html?product=TTS`);
+    expect(await form(page).getByLabel('使用场景').inputValue()).toBe('咨询产品：语音合成');
+    await form(page).getByLabel('手机号码').fill('13912345678');
+    await form(page).getByLabel('姓名').fill('无脚本的周主任');
+    await form(page).getByLabel('企业名称').fill('临江县融媒体中心');
+    await form(page).getByRole('button', { name: '提交' }).click();
+    await page.waitForURL(`${server.url}/cooperation.html?submitted=1`);
+    await page.getByText('申请已提交，我们会尽快与您联系').waitFor();
+    expect((await intents()).find((intent) => intent.intentionName === '无脚本的周主任')).toMatchObject({
+      intentionMobile: '13912345678',
+      intentionCompany: '临江县融媒体中心',
+      intentionScene: '咨询产品：语音合成',
+      intentionType: 3,
+      intentionSource: 10033,
+      version: 'web-1.0',
+    });
+  });
+
+  it('answers an invalid submission with the three field messages and what was typed', async () => {
+    const page = await open('/cooperation.html');
+    await form(page).getByLabel('手机号码').fill('1391234');
+    await form(page).getByLabel('使用场景').fill('<b>区县融媒体</b> 内容审核');
+    await form(page).getByRole('button', { name: '提交' }).click();
+    await page.waitForLoadState();
+    for (const message of ['请填写手机号码', '未填写姓名', '未填写企业名称']) await form(page).getByText(message).waitFor();
+    expect(await form(page).getByLabel('手机号码').inputValue()).toBe('1391234');
+    expect(await form(page).getByLabel('使用场景').inputValue()).toBe('<b>区县融媒体</b> 内容审核');
+    expect(await form(page).getByLabel('手机号码').getAttribute('aria-invalid')).toBe('true');
+    expect(await form(page).getByLabel('我已阅读并同意').isChecked()).toBe(true);
+  });
+
+  it('refuses a post from another site\'s page, files nothing, and says why in Chinese', async () => {
+    context = await browser.newContext({ javaScriptEnabled: false });
+    await context.route('http://elsewhere.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<form method="post" action="${server.url}/cooperation.html"><input name="mobile" value="13700000000"><input name="name" value="别的网站填的"><input name="company" value="某公司"><input name="agreed" value="on"><button>提交</button></form>`,
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto('http://elsewhere.example/');
+    const [answer] = await Promise.all([page.waitForResponse(`${server.url}/cooperation.html`), page.getByRole('button', { name: '提交' }).click()]);
+    expect(answer.status()).toBe(403);
+    await page.getByText('请求来源不受信任，请从本站页面提交').waitFor();
+    expect((await intents()).some((intent) => intent.intentionName === '别的网站填的')).toBe(false);
+  });
+
+  it('leads the widget\'s 联系咨询 to the WeChat QR code and the service line', async () => {
+    const page = await open('/about.html');
+    await page.getByRole('link', { name: '联系咨询' }).click();
+    await page.waitForURL(`${server.url}/cooperation.html#contact`);
+    const contact = page.locator('#contact');
+    await contact.getByRole('img', { name: '专属微信客服二维码' }).waitFor();
+    expect(await contact.getByRole('img', { name: '专属微信客服二维码' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await contact.getByText('扫码咨询', { exact: true }).waitFor();
+    await contact.getByText('客服热线', { exact: true }).waitFor();
+    expect(await contact.getByRole('link', { name: /^400-/ }).getAttribute('href')).toMatch(/^tel:/);
+  });
+
+  it('with JavaScript, 合作咨询 still opens the modal in place, about what the page offers', async () => {
+    const page = await open('/gov.html', true);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: '合作咨询' }).click();
+    const dialog = page.getByRole('dialog', { name: '合作咨询' });
+    await dialog.waitFor();
+    expect(page.url()).toBe(`${server.url}/gov.html`);
+    expect(await dialog.getByLabel('使用场景').inputValue()).toBe('政务服务方案咨询');
+    // And the widget's 联系咨询 is the chat's button again.
+    expect(await page.getByRole('button', { name: '联系咨询' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('with JavaScript, the cooperation page hydrates cleanly, checks the form in place, and posts a valid one', async () => {
+    const page = await open('/cooperation.html?scene=training', true);
+    const errors = collectErrors(page);
+    await waitForHydration(page);
+    let posts = 0;
+    page.on('request', (request) => void (request.method() === 'POST' && request.url().endsWith('/cooperation.html?scene=training') && (posts += 1)));
+    await form(page).getByRole('button', { name: '提交' }).click();
+    for (const message of ['请填写手机号码', '未填写姓名', '未填写企业名称']) await form(page).getByText(message).waitFor();
+    expect(posts).toBe(0);
+    expect(await form(page).getByLabel('手机号码').evaluate((input) => input === document.activeElement)).toBe(true);
+    await form(page).getByLabel('手机号码').fill('13912345678');
+    await form(page).getByLabel('姓名').fill('有脚本的孙老师');
+    await form(page).getByLabel('企业名称').fill('星海传媒学院');
+    await form(page).getByRole('button', { name: '提交' }).click();
+    await page.waitForURL(`${server.url}/cooperation.html?submitted=1`);
+    await page.getByText('申请已提交，我们会尽快与您联系').waitFor();
+    expect((await intents()).find((intent) => intent.intentionName === '有脚本的孙老师')).toMatchObject({ intentionScene: '定制团队培训' });
+    expect(errors).toEqual([]);
+  });
+
+  it('with JavaScript, a page the server answered to a post hydrates with what was sent and the reason', async () => {
+    await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fault: 'fail' }) });
+    try {
+      const page = await open('/cooperation.html', true);
+      const errors = collectErrors(page);
+      await waitForHydration(page);
+      await form(page).getByLabel('手机号码').fill('13912345678');
+      await form(page).getByLabel('姓名').fill('赶上故障的钱主任');
+      await form(page).getByLabel('企业名称').fill('北岸区融媒体中心');
+      const [answer] = await Promise.all([page.waitForResponse(`${server.url}/cooperation.html`), form(page).getByRole('button', { name: '提交' }).click()]);
+      expect(answer.status()).toBe(502);
+      await waitForHydration(page);
+      await form(page).getByRole('alert').filter({ hasText: '上游服务异常' }).waitFor();
+      expect(await form(page).getByLabel('姓名').inputValue()).toBe('赶上故障的钱主任');
+      // Hydrated, the form is React's: typing clears nothing the visitor did not touch.
+      await form(page).getByLabel('企业名称').fill('北岸区融媒体中心（新）');
+      expect(await form(page).getByLabel('手机号码').inputValue()).toBe('13912345678');
+      // Chromium reports the document's own 502; nothing else may go wrong, hydration least of all.
+      expect(errors.filter((error) => !error.includes('status of 502'))).toEqual([]);
+    } finally {
+      await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+    }
+  });
+});
