@@ -21,7 +21,7 @@ COPY public ./public
 # The mock upstream keeps its cooperation intents here (a named volume in compose).
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
-# The server's V8 options (server/nodeOptions.ts says why: fewer scavenges under load);
+# The server's V8 options (server/ops/nodeOptions.ts says why: fewer scavenges under load);
 # compose's mock upstream, from the same image, runs with them too.
 ENV NODE_OPTIONS=--max-semi-space-size=64
 EXPOSE 3000

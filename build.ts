@@ -27,7 +27,7 @@ const GENERATIONS_FILE = path.join(dist, 'generations.json');
 export const MANIFEST_FILE = path.join(dist, 'manifest.json');
 export const META_FILE = path.join(dist, 'meta.json');
 const ASSET_PREFIX = '/assets/';
-const SOURCE_DIRS = ['client', 'shared', 'server', 'scripts'];
+const SOURCE_DIRS = ['client', 'shared', 'server', 'mock-upstream', 'scripts'];
 /** The browsers the site supports are written once, as package.json's `browserslist`. */
 export const CLIENT_TARGET = browserslistToEsbuild(undefined, { path: root });
 /**
@@ -112,7 +112,7 @@ async function buildClient(): Promise<BuildManifest> {
     supported: CLIENT_SUPPORTED,
     minify: true,
     // Maps without a sourceMappingURL comment: the server points at them by a SourceMap
-    // header only where it serves them (server/static.ts), so production scripts name no 404.
+    // header only where it serves them (server/site/static.ts), so production scripts name no 404.
     sourcemap: 'external',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -169,7 +169,7 @@ export function serverBundleOptions(): BuildOptions {
 async function buildServer(): Promise<void> {
   await build({
     ...serverBundleOptions(),
-    entryPoints: { index: 'server/index.ts', 'mock-upstream': 'server/mock-upstream/index.ts' },
+    entryPoints: { index: 'server/index.ts', 'mock-upstream': 'mock-upstream/index.ts' },
     outdir: path.join(dist, 'server'),
   });
 }

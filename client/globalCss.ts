@@ -1,7 +1,7 @@
 /**
  * The document-wide rules (box model, base typography, resets, focus ring, reduced motion).
  * They are one fixed text, so the server writes them into every document's head as bytes it
- * encoded once (server/render.tsx) instead of a global styled component: styled-components
+ * encoded once (server/render/document.tsx) instead of a global styled component: styled-components
  * runs stylis over a global style again for every request's fresh style sheet.
  */
 import { theme } from './theme';

@@ -12,7 +12,7 @@
  * declarations, moves `contextType` into its class as a static field (the same value at
  * the same moment), and drops the displayName assignments (only React DevTools reads
  * them). Should a new release be laid out differently, nothing matches and the bundle is
- * merely larger (tests/server/bundleBudget.test.ts notices).
+ * merely larger (tests/server/site/bundleBudget.test.ts notices).
  */
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';

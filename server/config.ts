@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ICS_SETTINGS, type IcsSettings } from '../shared/icsId';
 import { DEFAULT_QR_TARGETS, type QrName } from '../shared/qr';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../shared/site';
-import { DEVELOPMENT_SIGNING_KEY } from './mock-upstream/devKey';
+import { DEVELOPMENT_SIGNING_KEY } from '../mock-upstream/devKey';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -7,9 +7,9 @@ import { API_PREFIX, LOG_PATH, type Envelope } from '../shared/api';
 import { COOPERATION_PATH } from '../shared/cooperation';
 import { MESSAGES } from '../shared/messages';
 import { findPageRoute } from '../shared/navigation';
-import { errorPageHtml } from './errorPage';
-import type { Logger } from './logger';
-import { nonceOf } from './security';
+import { errorPageHtml } from './render/errorPage';
+import type { Logger } from './ops/logger';
+import { nonceOf } from './security/headers';
 
 /** The response envelope for answers the server itself produces. */
 export function envelope(code: number, desc: string): Envelope {

@@ -7,12 +7,12 @@ import http from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { ConfigError, loadConfig, withListeningPort, type Config } from './config';
-import type { Lifecycle } from './health';
-import { createLogger, type Logger } from './logger';
-import { Metrics } from './metrics';
-import { metricsApp, METRICS_PATH } from './metricsListener';
-import { PageCache } from './pageCache';
-import { redisCounters } from './redisStore';
+import type { Lifecycle } from './ops/health';
+import { createLogger, type Logger } from './ops/logger';
+import { Metrics } from './ops/metrics';
+import { metricsApp, METRICS_PATH } from './ops/metricsListener';
+import { PageCache } from './render/pageCache';
+import { redisCounters } from './security/redisCounters';
 
 /** After the grace, streams got their final event; this long more for it to reach them. */
 const FINAL_EVENT_MS = 1_000;
@@ -55,8 +55,8 @@ function freePort(host: string): Promise<number> {
 
 /** Runs the mock upstream in this process on a loopback port; returns its URL. */
 async function startEmbeddedMock(config: Config, logger: Logger): Promise<{ url: string; close: () => void }> {
-  const { createMockUpstream } = await import('./mock-upstream/app');
-  const { MockEnvError, readMockKnobs } = await import('./mock-upstream/env');
+  const { createMockUpstream } = await import('../mock-upstream/app');
+  const { MockEnvError, readMockKnobs } = await import('../mock-upstream/env');
   // Its MOCK_* knobs as the standalone mock reads them; the key and the site origin are the server's.
   const knobs = readOrExit(() => readMockKnobs(), (error) => error instanceof MockEnvError);
   const mock = createMockUpstream({ ...knobs, signingKey: config.aiSigningKey, siteOrigin: config.site.siteUrl });

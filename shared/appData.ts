@@ -25,7 +25,7 @@ export interface AppData {
   head?: PageHead;
   /** This year in Beijing time (the footer's copyright), from the server: the browser's zone may be in another year. */
   year: number;
-  /** The cooperation page's answer to its form, posted without JavaScript (server/cooperationForm.ts). */
+  /** The cooperation page's answer to its form, posted without JavaScript (server/render/cooperationForm.ts). */
   cooperationForm?: CooperationFormState;
 }
 

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import type { Express } from 'express';
 import { createApp, type AppDependencies } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
-import { createLogger } from '../server/logger';
+import { createLogger } from '../server/ops/logger';
 
 /** Nothing listens on port 9 (discard): an upstream that refuses every connection. */
 export const DEAD_UPSTREAM = 'http://127.0.0.1:9';

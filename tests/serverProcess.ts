@@ -27,7 +27,7 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
       // Each run keeps the embedded mock's intents in a fresh folder.
       MOCK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-data-')),
       // One test file asks and submits more than a visitor may in a minute; the limits
-      // have tests of their own (tests/server/rateLimits.test.ts, redisLimits.test.ts).
+      // have tests of their own (tests/server/security/rateLimits.test.ts, redisLimits.test.ts).
       RATE_LIMIT_INTENTS_PER_MIN: '1000',
       RATE_LIMIT_AI_PER_MIN: '1000',
       RATE_LIMIT_STREAMS_PER_IP: '0',

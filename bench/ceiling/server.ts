@@ -22,7 +22,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { createApp } from '../../server/app';
 import { loadConfig, withListeningPort } from '../../server/config';
-import { createLogger } from '../../server/logger';
+import { createLogger } from '../../server/ops/logger';
 
 interface CapturedPage {
   contentType: string;
@@ -67,7 +67,7 @@ function answerFromMemory(pages: Map<string, CapturedPage>): RequestHandler {
   };
 }
 
-/** The layer of server/app.ts that hands the route table's pages to pageHandler (server/pages.tsx routeTablePages). */
+/** The layer of server/app.ts that hands the route table's pages to pageHandler (server/render/pageHandler.tsx routeTablePages). */
 const PAGE_LAYER_NAME = 'routeTablePage';
 
 interface RouterLayer {

@@ -1,5 +1,5 @@
 /** The mock upstream's fault knobs (POST/DELETE /__mock/faults), set between runs. */
-import type { FaultSettings } from '../../server/mock-upstream/faults';
+import type { FaultSettings } from '../../mock-upstream/faults';
 
 export async function setFaults(mockUrl: string, change: Partial<FaultSettings>): Promise<void> {
   const answer = await fetch(`${mockUrl}/__mock/faults`, {

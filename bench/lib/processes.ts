@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_OPTIONS } from '../../server/nodeOptions';
+import { SERVER_NODE_OPTIONS } from '../../server/ops/nodeOptions';
 import { LOAD_CORE, pinned, SERVER_CORE } from './cpu';
 import { rssMb } from './memory';
 

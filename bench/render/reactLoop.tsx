@@ -1,5 +1,5 @@
 /**
- * Figure 2's reference: React alone rendering the element tree server/pages.tsx builds
+ * Figure 2's reference: React alone rendering the element tree server/render/pageHandler.tsx builds
  * (<StaticRouter location><App data store/></StaticRouter>) with renderToPipeableStream
  * into a Writable that drops the bytes, one render after another, in this one process.
  * Bundled like the server (bench/lib/bundle.ts) and pinned to the server's core, so
@@ -7,7 +7,7 @@
  *
  * The data sections get the same answers the server gets, fetched once from the mock
  * upstream and then answered from memory, and settled before each render starts, as the
- * server's are when they come within its hold (server/preload.ts): React then renders the
+ * server's are when they come within its hold (server/render/pageData.ts): React then renders the
  * document the server sends, in one pass, with the same options. The reference is React's
  * rendering, so the server's per-request upstream call counts as server overhead, as do
  * Express, helmet, compression and styled-components' per-request style sheet
@@ -31,10 +31,10 @@ import { findPageRoute } from '../../shared/navigation';
 import { findPageEntry } from '../../shared/routeViews';
 import { upstreamsFor } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { serverDataSource } from '../../server/dataSource';
-import { shanghaiYear } from '../../server/shanghaiYear';
-import { loadManifest, scriptsFor } from '../../server/manifest';
-import { INLINE_EVERY_READY_SECTION } from '../../server/render';
+import { serverDataSource } from '../../server/upstream/dataSource';
+import { shanghaiYear } from '../../server/render/shanghaiYear';
+import { loadManifest, scriptsFor } from '../../server/site/assetManifest';
+import { INLINE_EVERY_READY_SECTION } from '../../server/render/document';
 
 export interface LoopRequest {
   path: string;

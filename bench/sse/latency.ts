@@ -6,7 +6,7 @@
  * added delay is the through-the-server figure minus the direct one.
  */
 import { Agent } from 'undici';
-import { signAsk } from '../../server/signing';
+import { signAsk } from '../../server/upstream/signing';
 import { API } from '../../shared/api';
 import { BENCH_SIGNING_KEY } from '../lib/processes';
 import { median, percentile } from '../lib/stats';

@@ -1,7 +1,7 @@
 /**
  * The cooperation form's fields, messages and agreement, once for the modal and the
  * cooperation page: the page's plain form posts the same names the server reads back
- * (server/cooperationForm.ts), so both forms always ask for the same thing.
+ * (server/render/cooperationForm.ts), so both forms always ask for the same thing.
  */
 import styled from 'styled-components';
 import { INTENTION_LIMITS, type IntentionForm, type IntentionFormErrors } from '../../shared/validation';

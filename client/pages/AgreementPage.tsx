@@ -1,6 +1,6 @@
 /**
  * 《用户协议》《隐私政策》《产品服务协议》: their text comes from the static-resource call,
- * sanitised by our server (server/sanitize.ts) before it reaches any page.
+ * sanitised by our server (server/security/sanitize.ts) before it reaches any page.
  */
 import { Suspense } from 'react';
 import styled from 'styled-components';

@@ -1,7 +1,7 @@
 /**
  * /cooperation.html: the cooperation form as a page of its own, for visitors whose
  * JavaScript never runs (an office proxy, an engine below the floor). Its form is a plain
- * POST that the server checks and forwards (server/cooperationForm.ts), answering with this
+ * POST that the server checks and forwards (server/render/cooperationForm.ts), answering with this
  * page again; with JavaScript the same form is checked before it leaves. Beside it, what
  * the widget's 联系咨询 leads to without JavaScript: the WeChat QR code and the service line.
  */

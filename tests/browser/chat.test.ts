@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_SIGNING_KEY } from '../../server/mock-upstream/devKey';
+import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
 import { HUMAN_SERVICE_TRIGGERS } from '../../shared/constants';
 import { startMockUpstream } from '../serverProcess';
 import { collectErrors, launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_SIGNING_KEY } from '../../server/mock-upstream/devKey';
+import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
 import { startMockUpstream } from '../serverProcess';
 import { collectErrors, launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
 

@@ -6,7 +6,7 @@
  * need all of them written here. Both come from tests/old-engines, installed on demand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_SIGNING_KEY } from '../../server/mock-upstream/devKey';
+import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
 import { LOG_PATH } from '../../shared/api';
 import { OLD_ENGINE_ARGS, OLD_ENGINE_NAMES, oldEngines, puppeteer, type OldBrowser, type OldEngine, type OldPage, type Viewport } from '../old-engines/engines';
 import { startMockUpstream } from '../serverProcess';

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shanghaiYear } from '../../server/shanghaiYear';
+import { shanghaiYear } from '../../server/render/shanghaiYear';
 import { collectErrors, launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
 
 /** The about page's chunk, as a deploy leaves it for a tab opened before: gone. */

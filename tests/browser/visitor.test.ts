@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_ID_KEY } from '../../client/visitor/deviceId';
-import { DEVELOPMENT_SIGNING_KEY } from '../../server/mock-upstream/devKey';
+import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
 import { freePort, startMockUpstream } from '../serverProcess';
 import { launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HUMAN_SERVICE_TRIGGERS } from '../../shared/constants';
 import { findPageRoute } from '../../shared/navigation';
 import { productGroups } from '../../shared/routes';
-import { answerQuestion, generalAnswer, HANDOVER_ANSWER, isHumanServiceTrigger, productAnswer } from '../../server/mock-upstream/aiAnswer';
+import { answerQuestion, generalAnswer, HANDOVER_ANSWER, isHumanServiceTrigger, productAnswer } from '../../mock-upstream/aiAnswer';
 
 describe('answerQuestion', () => {
   it('introduces the matching product in bold with its intro, bullets and a link', () => {

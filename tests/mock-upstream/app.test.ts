@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../shared/api';
-import { createMockUpstream } from '../../server/mock-upstream/app';
+import { createMockUpstream } from '../../mock-upstream/app';
 import { signedAsk, SIGNING_KEY, SITE_ORIGIN, tempDir, testMock } from './helpers';
 
 describe('createMockUpstream', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_SIGNING_KEY } from '../../server/mock-upstream/devKey';
-import { readMockEnv } from '../../server/mock-upstream/env';
+import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
+import { readMockEnv } from '../../mock-upstream/env';
 
 describe('readMockEnv', () => {
   it('defaults to port 4000 on all interfaces, ./data, the development key and a local site', () => {

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
 import type { StreamEvent } from '../../shared/api';
 import { CHAT_MODULE } from '../../shared/constants';
-import { createMockUpstream, type MockUpstream, type MockUpstreamOptions } from '../../server/mock-upstream/app';
-import { sign } from '../../server/mock-upstream/signature';
+import { createMockUpstream, type MockUpstream, type MockUpstreamOptions } from '../../mock-upstream/app';
+import { sign } from '../../mock-upstream/signature';
 
 export const SIGNING_KEY = 'test-signing-key-0123456789';
 /** Plain http, so supertest's cookie jar sends the cookies back (https makes them Secure). */
@@ -61,9 +61,9 @@ export interface MockProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs `server/mock-upstream/<script>` in its own Node process (tsx loader), as an operator would. */
+/** Runs `mock-upstream/<script>` in its own Node process (tsx loader), as an operator would. */
 export function runScript(script: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join('server/mock-upstream', script), ...args], {
+  return spawn(process.execPath, ['--import', 'tsx', path.join('mock-upstream', script), ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

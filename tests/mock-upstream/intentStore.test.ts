@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INTENTS_FILE, IntentStore, readIntents, type IntentInput } from '../../server/mock-upstream/intentStore';
+import { INTENTS_FILE, IntentStore, readIntents, type IntentInput } from '../../mock-upstream/intentStore';
 import { tempDir } from './helpers';
 
 const input: IntentInput = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateIntent } from '../../server/mock-upstream/intentValidation';
+import { validateIntent } from '../../mock-upstream/intentValidation';
 import { INTENTION_LIMITS, validateIntentionPayload } from '../../shared/validation';
 
 const valid = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IntentStore } from '../../server/mock-upstream/intentStore';
+import { IntentStore } from '../../mock-upstream/intentStore';
 import { runScript, tempDir } from './helpers';
 
 const SPAWN_TIMEOUT_MS = 30_000;

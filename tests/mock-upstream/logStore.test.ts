@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOG_CAPACITY, LogStore } from '../../server/mock-upstream/logStore';
+import { LOG_CAPACITY, LogStore } from '../../mock-upstream/logStore';
 
 describe('LogStore', () => {
   it(`keeps ${LOG_CAPACITY} records by default`, () => {

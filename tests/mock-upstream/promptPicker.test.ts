@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROMPT_POOL, PROMPTS_PER_CALL } from '../../server/mock-upstream/data/prompts';
-import { createPromptPicker } from '../../server/mock-upstream/promptPicker';
+import { PROMPT_POOL, PROMPTS_PER_CALL } from '../../mock-upstream/data/prompts';
+import { createPromptPicker } from '../../mock-upstream/promptPicker';
 
 describe('createPromptPicker', () => {
   it('draws five distinct questions from the pool', () => {

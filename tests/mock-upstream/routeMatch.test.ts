@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, tokenize } from '../../server/mock-upstream/routeMatch';
+import { matchRoute, tokenize } from '../../mock-upstream/routeMatch';
 
 const pathFor = (question: string) => matchRoute(question)?.route.path ?? null;
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_CLOCK_SKEW_MS, sign, verifySignature } from '../../server/mock-upstream/signature';
+import { MAX_CLOCK_SKEW_MS, sign, verifySignature } from '../../mock-upstream/signature';
 
 const KEY = 'test-signing-key-0123456789';
 const NOW = 1_750_000_000_000;

@@ -4,7 +4,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '../../shared/api';
-import { answerEvents, formatEvent, MAX_PIECE_LENGTH, splitIntoPieces, streamEvents } from '../../server/mock-upstream/sse';
+import { answerEvents, formatEvent, MAX_PIECE_LENGTH, splitIntoPieces, streamEvents } from '../../mock-upstream/sse';
 import { parseEvents } from './helpers';
 
 const events = (n: number): StreamEvent[] => Array.from({ length: n }, (_, i) => ({ status: 0, type: 'text', content: `第${i}段` }));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEVELOPMENT_SIGNING_KEY, loadConfig } from '../../server/config';
-import { SERVER_NODE_OPTIONS } from '../../server/nodeOptions';
+import { SERVER_NODE_OPTIONS } from '../../server/ops/nodeOptions';
 import { TEST_SIGNING_KEY } from '../helpers';
 
 const root = path.resolve(import.meta.dirname, '..', '..');

@@ -20,7 +20,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type ApiCall } from '../../shared/api';
 import { findPageRoute, pageRoutes } from '../../shared/navigation';
-import { createUpstreams } from '../../server/upstream';
+import { createUpstreams } from '../../server/upstream/pools';
 import { listen, testApp } from '../helpers';
 import { fakeUpstream, json } from './fakeUpstream';
 

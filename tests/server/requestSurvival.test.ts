@@ -15,8 +15,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, API_PREFIX, LOG_PATH } from '../../shared/api';
 import { pageRoutes } from '../../shared/navigation';
 import { QR_NAMES, qrImage } from '../../shared/qr';
-import { OPERATIONS_PATHS } from '../../server/health';
-import { CONSOLE_ROUTES } from '../../server/consoleProxy';
+import { OPERATIONS_PATHS } from '../../server/ops/health';
+import { CONSOLE_ROUTES } from '../../server/upstream/consoleProxy';
 import type { BuildManifest } from '../../shared/manifest';
 import { startServer, type RunningServer } from '../serverProcess';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGREEMENTS, findAgreement, renderAgreement } from '../../../server/mock-upstream/data/agreements';
+import { AGREEMENTS, findAgreement, renderAgreement } from '../../../mock-upstream/data/agreements';
 
 describe('the legal documents', () => {
   it('are exactly the user, privacy, service and chat agreements', () => {

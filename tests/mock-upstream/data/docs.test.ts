@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findPageRoute, pageRoutes } from '../../../shared/navigation';
-import { chineseDate } from '../../../server/mock-upstream/data/docArticles';
-import { DOC_CATALOG, DOC_CATEGORIES } from '../../../server/mock-upstream/data/docCatalog';
-import { findDoc, listDocs } from '../../../server/mock-upstream/data/docs';
+import { chineseDate } from '../../../mock-upstream/data/docArticles';
+import { DOC_CATALOG, DOC_CATEGORIES } from '../../../mock-upstream/data/docCatalog';
+import { findDoc, listDocs } from '../../../mock-upstream/data/docs';
 
 describe('the documentation centre', () => {
   it('holds at least thirty documents in five categories, each category used', () => {

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
 import { CHAT_MODULE, HUMAN_SERVICE_TRIGGERS } from '../../../shared/constants';
-import { HANDOVER_ANSWER } from '../../../server/mock-upstream/aiAnswer';
-import { sign } from '../../../server/mock-upstream/signature';
+import { HANDOVER_ANSWER } from '../../../mock-upstream/aiAnswer';
+import { sign } from '../../../mock-upstream/signature';
 import { answerText, parseEvents, signedAsk, SIGNING_KEY, testMock } from '../helpers';
 
 describe('POST /manage/html/aiAsk/default/prompt/listIcs', () => {

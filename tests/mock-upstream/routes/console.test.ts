@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { DEMO_TENANTS } from '../../../server/mock-upstream/data/tenants';
-import { safeRedirect } from '../../../server/mock-upstream/routes/console';
+import { DEMO_TENANTS } from '../../../mock-upstream/data/tenants';
+import { safeRedirect } from '../../../mock-upstream/routes/console';
 import { SITE_ORIGIN, testMock } from '../helpers';
 
 const cookiesOf = (res: request.Response): string[] => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
-import { INTENTS_FILE } from '../../../server/mock-upstream/intentStore';
+import { INTENTS_FILE } from '../../../mock-upstream/intentStore';
 import { testMock } from '../helpers';
 
 const intent = {

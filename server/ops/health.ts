@@ -1,0 +1,49 @@
+/** `/healthz`: the process is up. `/readyz`: the upstream answers and we are not stopping. */
+import express, { type Router } from 'express';
+import type { Upstreams } from '../upstream/pools';
+
+const READY_PROBE_TIMEOUT_MS = 2000;
+
+/** Where operators' probes look; neither logged per request nor counted as pages. (Metrics have a listener of their own.) */
+export const OPERATIONS_PATHS = { health: '/healthz', ready: '/readyz' } as const;
+export const isOperationsPath = (path: string): boolean => (Object.values(OPERATIONS_PATHS) as string[]).includes(path);
+
+/** Where the rate-limit counters are: reported by /readyz, never a reason to refuse traffic. */
+export type RateLimitStoreState = () => 'memory' | 'redis' | 'redis unreachable';
+
+export interface Lifecycle {
+  stopping: boolean;
+  /** Aborted when the shutdown grace is over: open AI streams send a final event and end. */
+  streamsEnd?: AbortSignal;
+}
+
+export function health({
+  upstreams,
+  lifecycle,
+  rateLimitStore = () => 'memory',
+}: {
+  upstreams: Upstreams;
+  lifecycle: Lifecycle;
+  rateLimitStore?: RateLimitStoreState;
+}): Router {
+  const router = express.Router();
+  router.get(OPERATIONS_PATHS.health, (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }));
+  router.get(OPERATIONS_PATHS.ready, async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (lifecycle.stopping) return void res.status(503).json({ status: 'stopping' });
+    const { pool, basePath } = upstreams.api;
+    try {
+      const answer = await pool.request({
+        method: 'GET',
+        path: `${basePath}/healthz`,
+        signal: AbortSignal.timeout(READY_PROBE_TIMEOUT_MS),
+      });
+      await answer.body.dump();
+      if (answer.statusCode >= 500) return void res.status(503).json({ status: 'upstream unhealthy' });
+      res.json({ status: 'ready', rateLimitStore: rateLimitStore() });
+    } catch {
+      res.status(503).json({ status: 'upstream unreachable' });
+    }
+  });
+  return router;
+}

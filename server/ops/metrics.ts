@@ -1,0 +1,130 @@
+/**
+ * Prometheus metrics (prom-client) at /metrics: request durations by route, upstream
+ * errors by kind, open AI streams, page-cache results, analytics records dropped by
+ * reason, and Node's own process metrics.
+ * One registry per app, so tests and several apps in one process do not mix counts.
+ * Route labels come from the route table and the API allow-list only: a visitor's random
+ * path can never create a new time series.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { API, API_PREFIX, LOG_PATH } from '../../shared/api';
+import { findPageRoute } from '../../shared/navigation';
+import { isOperationsPath } from './health';
+import type { PageCache } from '../render/pageCache';
+
+const UPSTREAM_ERROR_KINDS = ['timeout', 'unreachable', 'bad_answer', 'stream_broken', 'page_data'] as const;
+export type UpstreamErrorKind = (typeof UPSTREAM_ERROR_KINDS)[number];
+
+/**
+ * Why an analytics record sent to /log never reached the log host: over the per-IP rate,
+ * over the size cap, empty, not a JSON object, over the cap on forwards in flight, or
+ * failed at the log host.
+ */
+export const ANALYTICS_DROP_REASONS = ['rate_limited', 'too_large', 'empty', 'unreadable', 'backlog', 'log_host'] as const;
+export type AnalyticsDropReason = (typeof ANALYTICS_DROP_REASONS)[number];
+
+const apiPaths = new Set<string>(Object.values(API).map((call) => call.path));
+
+export function routeLabel(req: Request): string {
+  const path = req.path;
+  if (path.startsWith(`${API_PREFIX}/`)) {
+    const call = path.slice(API_PREFIX.length);
+    return apiPaths.has(call) ? `api${call}` : 'api:unknown';
+  }
+  if (path === LOG_PATH) return 'log';
+  if (path.startsWith('/assets/')) return 'assets';
+  if (isOperationsPath(path)) return path.slice(1);
+  const route = findPageRoute(path);
+  return route ? `page:${route.kind}` : 'other';
+}
+
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to the end of the response, by route and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+  private readonly upstreamErrors = new Counter({
+    name: 'upstream_errors_total',
+    help: 'Upstream calls that failed, by kind.',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  private readonly analyticsDrops = new Counter({
+    name: 'analytics_records_dropped_total',
+    help: 'Analytics records /log answered but did not forward to the log host, by reason.',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  private readonly streams = new Gauge({ name: 'ai_streams_active', help: 'AI answer streams open now.', registers: [this.registry] });
+  private readonly cacheResults = new Counter({
+    name: 'page_cache_requests_total',
+    help: 'Page requests by cache result: hit, miss (rendered, then stored) or bypass (logged in or not cacheable).',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(cache?: PageCache) {
+    collectDefaultMetrics({ register: this.registry });
+    new Gauge({
+      name: 'page_cache_bytes',
+      help: 'Bytes held by the page cache.',
+      registers: [this.registry],
+      collect() {
+        this.set(cache?.stats().bytes ?? 0);
+      },
+    });
+    // Every kind shows from the start, at 0, so alerts on rate() work before the first failure.
+    for (const kind of UPSTREAM_ERROR_KINDS) this.upstreamErrors.inc({ kind }, 0);
+    for (const reason of ANALYTICS_DROP_REASONS) this.analyticsDrops.inc({ reason }, 0);
+  }
+
+  analyticsDropped(reason: AnalyticsDropReason): void {
+    this.analyticsDrops.inc({ reason });
+  }
+
+  upstreamError(kind: UpstreamErrorKind): void {
+    this.upstreamErrors.inc({ kind });
+  }
+
+  /** Counts a stream as open until the returned function is called (once). */
+  streamOpened(): () => void {
+    this.streams.inc();
+    let open = true;
+    return () => {
+      if (open) this.streams.dec();
+      open = false;
+    };
+  }
+
+  /** Times every request and counts page-cache results; makes the metrics reachable from handlers. */
+  observe(): RequestHandler {
+    return (req, res, next) => {
+      res.locals.metrics = this;
+      const stop = this.durations.startTimer();
+      // Labelled now, before a mounted router rewrites req.url and while the socket is there.
+      const labels = { method: req.method, route: routeLabel(req) };
+      res.once('close', () => {
+        stop({ ...labels, status: String(res.statusCode) });
+        const cache = res.getHeader('X-Page-Cache');
+        if (typeof cache === 'string') this.cacheResults.inc({ result: cache });
+      });
+      next();
+    };
+  }
+
+  endpoint(): RequestHandler {
+    return async (_req, res) => {
+      res.set('Content-Type', this.registry.contentType).set('Cache-Control', 'no-store');
+      res.send(await this.registry.metrics());
+    };
+  }
+}
+
+export function metricsOf(res: Response): Metrics | undefined {
+  return (res.locals as { metrics?: Metrics }).metrics;
+}

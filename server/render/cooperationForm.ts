@@ -1,0 +1,116 @@
+/**
+ * POST /cooperation.html: the cooperation page's plain form, for visitors whose JavaScript
+ * never runs. It is held to what the modal's submit is held to: the same rules
+ * (shared/validation.ts), the same per-IP limit as /api's intention submit, and the same
+ * upstream call (./proxy.ts). Every answer but success is the page itself (./pages.tsx), with
+ * the Chinese messages beside the fields and what the visitor typed; success is a redirect
+ * to the page's thank-you state, so a reload cannot file the lead twice.
+ */
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import { API } from '../../shared/api';
+import { COOPERATION_FORM_VERSION, COOPERATION_PATH } from '../../shared/cooperation';
+import type { CooperationFormState } from '../../shared/cooperationForm';
+import { MESSAGES } from '../../shared/messages';
+import { toIntentionPayload, validateIntentionForm, type IntentionForm } from '../../shared/validation';
+import { copyResponseHeaders } from '../upstream/forwarding';
+import type { Logger } from '../ops/logger';
+import { answerPosted } from './pageHandler';
+import { callUpstream, checkIntention } from '../upstream/apiProxy';
+import { answerRefusalsInRoute, RateLimited } from '../security/rateLimits';
+import { isSameOrigin } from '../security/sameOrigin';
+import type { Upstreams } from '../upstream/pools';
+
+/** The longest valid form, every field at its limit in percent-encoded Chinese, is under 6 KB. */
+export const COOPERATION_FORM_LIMIT = '16kb';
+export const SUBMITTED_LOCATION = `${COOPERATION_PATH}?submitted=1`;
+
+export interface CooperationFormOptions {
+  /** The page handler, which renders the answer. */
+  pages: RequestHandler;
+  upstreams: Upstreams;
+  logger: Logger;
+  /** /api's intention limit (server/security/rateLimits.ts `intentions`): one count for both ways of sending a lead. */
+  limit: RequestHandler;
+  siteUrl: string;
+}
+
+/** The form as the page first shows it: what is shown again when nothing sent could be read. */
+const UNREAD: IntentionForm = { mobile: '', name: '', company: '', scene: '', agreed: true };
+
+/** A field sent twice counts as its first value; one not sent at all as empty. */
+function textOf(value: unknown): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+function formOf(body: unknown): IntentionForm {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return {
+    mobile: textOf(fields.mobile),
+    name: textOf(fields.name),
+    company: textOf(fields.company),
+    scene: textOf(fields.scene),
+    // A checkbox is sent only when checked.
+    agreed: fields.agreed !== undefined,
+  };
+}
+
+/** The envelope's own reason, when the upstream refused the lead. */
+function descOf(envelope: Record<string, unknown>): string {
+  for (const key of ['desc', 'resultMsg']) {
+    const value = envelope[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return MESSAGES.failed;
+}
+
+export function cooperationForm({ pages, upstreams, logger, limit, siteUrl }: CooperationFormOptions): Router {
+  const router = express.Router();
+  const answer = (status: number, cooperationForm: CooperationFormState): RequestHandler => (req, res, next) => {
+    answerPosted(res, { status, cooperationForm });
+    return pages(req, res, next);
+  };
+
+  // Refused before its body is read: nothing another site sent is shown back.
+  const sameSite: RequestHandler = (req, res, next) => {
+    if (!isSameOrigin(req, siteUrl)) return answer(403, { values: UNREAD, errors: {}, notice: MESSAGES.crossSite })(req, res, next);
+    answerRefusalsInRoute(res);
+    next();
+  };
+  // Read before the limit, so a visitor refused for sending too often keeps what they typed.
+  const readForm = express.urlencoded({ extended: false, limit: COOPERATION_FORM_LIMIT, parameterLimit: 20 });
+
+  const submit: RequestHandler = async (req, res, next) => {
+    const values = formOf(req.body);
+    const form = validateIntentionForm(values);
+    if (!form.ok) return answer(400, { values, errors: form.errors })(req, res, next);
+    const lead = checkIntention(toIntentionPayload(values, { version: COOPERATION_FORM_VERSION, serviceId: null }));
+    if (!lead.ok) return answer(400, { values, errors: {}, notice: lead.desc })(req, res, next);
+
+    const sent = await callUpstream(API.intentionSubmit, JSON.stringify(lead.payload), req, res, { upstreams, logger });
+    if (!sent) return;
+    if (!sent.ok) return answer(sent.status, { values, errors: {}, notice: sent.desc })(req, res, next);
+    const code = sent.envelope.code as number;
+    if (code !== 200) {
+      // The upstream's own refusal of what was sent is the visitor's to correct; anything else is its failure.
+      logger.warn({ code, path: API.intentionSubmit.path }, 'the upstream did not take a lead from the cooperation page');
+      return answer(code >= 400 && code < 500 ? 400 : 502, { values, errors: {}, notice: descOf(sent.envelope) })(req, res, next);
+    }
+    copyResponseHeaders(sent.headers, res, ['set-cookie']);
+    res.set('Cache-Control', 'no-store').redirect(303, SUBMITTED_LOCATION);
+  };
+
+  /** The limit's refusal and the body parser's, as the page. */
+  const refused: ErrorRequestHandler = (error, req, res, next) => {
+    if (error instanceof RateLimited) return answer(429, { values: formOf(req.body), errors: {}, notice: error.message })(req, res, next);
+    const status = (error as { status?: unknown }).status;
+    // Too large, or not a form the parser can read: nothing of it is shown again.
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return answer(status, { values: UNREAD, errors: {}, notice: status === 413 ? MESSAGES.tooLarge : MESSAGES.malformed })(req, res, next);
+    }
+    next(error);
+  };
+
+  router.post(COOPERATION_PATH, sameSite, readForm, limit, submit, refused);
+  return router;
+}

@@ -1,0 +1,142 @@
+/**
+ * Renders a React document as a stream. Browsers get the shell as soon as it is ready (or the
+ * whole document, if it is ready within SHELL_HOLD_MS of the shell) and the rest as it
+ * resolves; crawlers get the complete document. A render still waiting on data after
+ * RENDER_ABORT_MS is aborted: what is missing then is left to the client.
+ */
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { PassThrough } from 'node:stream';
+import type { Response } from 'express';
+import { GLOBAL_CSS } from '../../client/globalCss';
+import { newNonce } from '../security/nonce';
+import { styleCache } from './styleCache';
+import { StyledDestination } from './styleStream';
+
+export const RENDER_ABORT_MS = 10_000;
+/**
+ * How long a browser's document waits, once its shell is ready, for the data still pending:
+ * data that comes within it (the upstream on a local network answers in a millisecond or
+ * two) makes one complete document, sent whole, with no loading placeholder to swap out;
+ * slower data is streamed after the shell, which has then left at most this much later.
+ */
+export const SHELL_HOLD_MS = 3;
+
+/**
+ * React outlines a section that is complete at a flush when the bytes flushed before it and
+ * its own pass 12,800 (its default progressiveChunkSize): it is sent hidden at the end of the
+ * document with the loading placeholder in its place and a script that swaps them, shown a
+ * frame or more after the rest. Our documents go out in one write when complete, so a section
+ * ready in time is always written in its place (a late one still streams after the shell).
+ */
+export const INLINE_EVERY_READY_SECTION = Number.POSITIVE_INFINITY;
+
+export interface RenderOptions {
+  /** Absent for a document rendered for the page cache: its policy is made of hashes. */
+  nonce?: string;
+  /**
+   * With no `nonce`, given to React alone: React writes it on the inline scripts it writes
+   * itself, and on no other, so the cache can tell them from a script that slipped in.
+   */
+  scriptMark?: string;
+  /** Wait for every Suspense boundary before sending anything (crawlers). */
+  waitForAll: boolean;
+  /** How long the shell waits for pending data before it streams (default SHELL_HOLD_MS). */
+  holdMs?: number;
+  bootstrapModules: string[];
+  /** Called once for every render error (shell and streamed sections). */
+  onError: (error: unknown) => void;
+}
+
+export interface RenderedDocument {
+  /**
+   * Streams into `res`; a document complete at its first flush goes to `whole` instead, if
+   * given. `streaming` is called once before the first byte of a document that streams.
+   */
+  pipe(res: Response, whole?: (body: Buffer) => void, streaming?: () => void): void;
+  abort(reason?: unknown): void;
+}
+
+const GLOBAL_CSS_BYTES = Buffer.from(GLOBAL_CSS);
+const STYLE_END = Buffer.from('</style>');
+
+/**
+ * What the server adds to the end of every head, before the components' styles: the nonce for
+ * the style tags styled-components adds in the browser (it reads it from the meta tag), and the
+ * document-wide rules. Their tag has no data-styled mark, so styled-components leaves it be.
+ */
+function headExtrasFor(nonce: string | undefined): Buffer {
+  const start = nonce ? `<meta property="csp-nonce" nonce="${nonce}"><style nonce="${nonce}">` : '<style>';
+  return Buffer.concat([Buffer.from(start), GLOBAL_CSS_BYTES, STYLE_END]);
+}
+
+/** Resolves when the document may start streaming; rejects when the shell failed. */
+export function renderDocument(children: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
+  const sheet = new ServerStyleSheet(options.nonce ? { nonce: options.nonce } : {});
+  const styles = styleCache.attach(sheet);
+  const headExtras = headExtrasFor(options.nonce);
+  return new Promise((resolve, reject) => {
+    let holdTimer: NodeJS.Timeout | undefined;
+    const stream = renderToPipeableStream(
+      sheet.collectStyles(children),
+      {
+        nonce: options.nonce ?? options.scriptMark,
+        bootstrapModules: options.bootstrapModules,
+        progressiveChunkSize: INLINE_EVERY_READY_SECTION,
+        onShellReady() {
+          if (!options.waitForAll) holdTimer = setTimeout(() => resolve(document), options.holdMs ?? SHELL_HOLD_MS);
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          clearTimeout(holdTimer);
+          resolve(document);
+        },
+        onShellError(error) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
+        onError(error) {
+          options.onError(error);
+        },
+      },
+    );
+    const abortTimer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_ABORT_MS);
+    const document: RenderedDocument = {
+      pipe(res, whole, streaming) {
+        // React needs only write/flush/end/destroy and the drain/error/close events.
+        stream.pipe(new StyledDestination(res, styles, headExtras, whole, streaming) as unknown as NodeJS.WritableStream);
+      },
+      abort(reason) {
+        clearTimeout(abortTimer);
+        clearTimeout(holdTimer);
+        stream.abort(reason);
+      },
+    };
+  });
+}
+
+export interface CompleteDocument {
+  html: string;
+  /** On React's own tags in `html` until the cache takes it off (csp.ts inlineHashes). */
+  scriptMark: string;
+}
+
+/** The complete document as one string (for the page cache): every section resolved. */
+export async function renderComplete(
+  children: ReactNode,
+  options: Omit<RenderOptions, 'waitForAll' | 'nonce' | 'scriptMark'>,
+): Promise<CompleteDocument> {
+  const scriptMark = newNonce();
+  const document = await renderDocument(children, { ...options, waitForAll: true, scriptMark });
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    sink.on('end', resolve);
+    sink.on('error', reject);
+  });
+  document.pipe(sink as unknown as Response);
+  await done;
+  return { html: Buffer.concat(chunks).toString('utf8'), scriptMark };
+}

@@ -1,0 +1,150 @@
+/**
+ * Rendered pages for anonymous visitors, kept compressed in memory so a hit costs no more
+ * than sending a static file. Bounded by bytes (least recently used go first); an entry
+ * expires with the upstream data it holds; a deploy starts a new process, hence an empty
+ * cache (and the key holds the build's entry file besides).
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Encoding } from '../site/compress';
+import { contentSecurityPolicy, inlineHashes, withoutScriptMark } from '../security/csp';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface CachedPage {
+  bodies: Record<Encoding, Buffer>;
+  etag: string;
+  csp: string;
+  storedAt: number;
+  bytes: number;
+}
+
+/**
+ * The page as the cache keeps it; undefined when the document holds an inline script the
+ * server did not write: no hash may allow it, so the page keeps going out by the streamed
+ * path, whose per-response nonce it does not carry. `scriptMark`: see csp.ts inlineHashes.
+ */
+export async function cachedPageOf(html: string, frameAncestors: string[], now: number, scriptMark?: string): Promise<CachedPage | undefined> {
+  const inline = inlineHashes(html, scriptMark);
+  if (!inline) return undefined;
+  const identity = Buffer.from(withoutScriptMark(html, scriptMark));
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return {
+    bodies: { br, gzip: gz, identity },
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    csp: contentSecurityPolicy({ inline, frameAncestors }),
+    storedAt: now,
+    bytes: identity.length + br.length + gz.length,
+  };
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  staleHits: number;
+  misses: number;
+}
+
+/** What a refill answers when the page no longer exists (a deleted document): its stale copy goes too. */
+export const GONE = Symbol('gone');
+
+/** How long a stale page may stand in while the upstream keeps failing its refills (a day, as stale-if-error). */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly filling = new Map<string, Promise<void>>();
+  private bytes = 0;
+  hits = 0;
+  /** Of the hits, those served stale while a refill ran. */
+  staleHits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxBytes: number,
+    /** Renders are CPU work taken from visitors: only this many fills at a time. */
+    private readonly maxConcurrentFills = 2,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0 && this.maxBytes > 0;
+  }
+
+  /**
+   * The page stored for `key`, fresh or stale. A stale page (older than the TTL) is still
+   * served while one refill runs (`isStale` says when to start it): were it dropped at
+   * expiry, every request until the refill landed would render the page itself, and a busy
+   * page would render dozens of times per expiry. A page the refills could not replace
+   * (the upstream is down) is served for up to STALE_IF_ERROR_MS, then dropped.
+   */
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (entry && this.now() - entry.storedAt < this.ttlMs + STALE_IF_ERROR_MS) {
+      // Re-insert: Map order is the eviction order.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.hits += 1;
+      if (this.isStale(entry)) this.staleHits += 1;
+      return entry;
+    }
+    if (entry) this.remove(key);
+    this.misses += 1;
+    return undefined;
+  }
+
+  /** True once a page has outlived the TTL: serve it, and refill it. */
+  isStale(page: CachedPage): boolean {
+    return this.now() - page.storedAt >= this.ttlMs;
+  }
+
+  /**
+   * Renders the page in the background unless it is already being rendered or too many
+   * renders are running. `render` resolves to undefined when the page must not be cached
+   * (an upstream failure, a render error).
+   */
+  fill(key: string, render: (now: number) => Promise<CachedPage | typeof GONE | undefined>): Promise<void> {
+    const running = this.filling.get(key);
+    if (running) return running;
+    if (this.filling.size >= this.maxConcurrentFills) return Promise.resolve();
+    const task = render(this.now())
+      .then((page) => {
+        if (page === GONE) this.remove(key);
+        else if (page) this.set(key, page);
+      })
+      .catch(() => undefined)
+      .finally(() => this.filling.delete(key));
+    this.filling.set(key, task);
+    return task;
+  }
+
+  stats(): PageCacheStats {
+    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, staleHits: this.staleHits, misses: this.misses };
+  }
+
+  private set(key: string, page: CachedPage): void {
+    if (page.bytes > this.maxBytes) return;
+    this.remove(key);
+    this.entries.set(key, page);
+    this.bytes += page.bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}

@@ -1,0 +1,227 @@
+/** The page route: picks the route from the table, renders it, owns status and headers. */
+import type { Request, RequestHandler, Response } from 'express';
+import { isbot } from 'isbot';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../../client/App';
+import { readLoginState, type LoginState } from '../../client/visitor/cookies';
+import { DataStore, type DataSource } from '../../client/data/dataStore';
+import type { AppData } from '../../shared/appData';
+import type { CooperationFormState } from '../../shared/cooperationForm';
+import type { PageHead } from '../../shared/pageHead';
+import type { BuildManifest } from '../../shared/manifest';
+import { findPageRoute } from '../../shared/navigation';
+import { pageSearch } from '../../shared/pageQuery';
+import { matchPageEntry } from '../../shared/routeViews';
+import type { PageRoute } from '../../shared/routes';
+import { cookieDomainFor } from '../../shared/cookieDomain';
+import { icsIdForHost, type IcsSettings } from '../../shared/icsId';
+import type { SiteSettings } from '../../shared/site';
+import { errorPageHtml } from './errorPage';
+import type { Logger } from '../ops/logger';
+import { scriptsFor } from '../site/assetManifest';
+import { metricsOf } from '../ops/metrics';
+import { serverDataSource } from '../upstream/dataSource';
+import { preloadPage } from './pageData';
+import { RENDER_ABORT_MS, renderComplete, renderDocument, SHELL_HOLD_MS } from './document';
+import { cachedPageOf, GONE, type CachedPage, type PageCache } from './pageCache';
+import { compressStream, endCompressed, preferredEncoding } from '../site/compress';
+import { requestIdOf } from '../ops/requestId';
+import { searchOf } from '../urlQuery';
+import { shanghaiYear } from './shanghaiYear';
+import { boundedMemo } from '../boundedMemo';
+import type { Upstreams } from '../upstream/pools';
+import { frameAncestorsFor, nonceOf } from '../security/headers';
+
+export interface PageHandlerOptions {
+  manifest: BuildManifest;
+  site: SiteSettings;
+  ics: IcsSettings;
+  upstreams: Upstreams;
+  logger: Logger;
+  cache: PageCache;
+  chatEmbedAncestors: string[];
+}
+
+const HTML = 'text/html; charset=utf-8';
+export const PERSONAL_PAGE = 'private, no-store';
+/** tldts reads the name against the Public Suffix List for every call; a site answers to a few names. */
+const cookieDomainOf = boundedMemo((hostname) => cookieDomainFor(hostname) ?? null, 256);
+
+/** A page answering a form posted to it: its status, and what the form sent and was told. */
+export interface PostedPage {
+  status: number;
+  cooperationForm: CooperationFormState;
+}
+const postedPages = new WeakMap<Response, PostedPage>();
+
+/** Makes the page handler answer this response with a posted form's page (server/render/cooperationForm.ts): never cached. */
+export function answerPosted(res: Response, posted: PostedPage): void {
+  postedPages.set(res, posted);
+}
+
+export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors }: PageHandlerOptions): RequestHandler {
+  /** The page for one request, with its own data store (and so its own data). */
+  const pageFor = (req: Request, store: DataStore, visitor: LoginState, head: PageHead, posted?: PostedPage) => {
+    const { bootstrapModules, preloads } = scriptsFor(manifest, findPageRoute(req.path)?.kind);
+    const data: AppData = {
+      site,
+      preloads,
+      icsId: icsIdForHost(req.hostname, ics),
+      visitor,
+      cookieDomain: cookieDomainOf(req.hostname),
+      year: shanghaiYear(),
+      head,
+      cooperationForm: posted?.cooperationForm,
+    };
+    // Rendered at what the page reads of its URL, so every query that means the same page
+    // renders the same document (and can share one cache entry).
+    const location = req.path + pageSearch(findPageRoute(req.path)?.kind, searchOf(req.originalUrl));
+    const element = (
+      <StaticRouter location={location}>
+        <App data={data} store={store} />
+      </StaticRouter>
+    );
+    return { bootstrapModules, element };
+  };
+
+  const siteCookieDomain = cookieDomainOf(new URL(site.siteUrl).hostname);
+  /**
+   * Anonymous visitors of a real page all see the same document for the same key: the build,
+   * what the host decides in the page (the chat's icsId, the cookie domain), the path and the
+   * query the page reads. A Host naming another site is answered but never stored, so the
+   * keys stay bounded by the site's own names.
+   */
+  const cacheKeyOf = (req: Request, route: PageRoute | undefined, visitor: LoginState): string | null => {
+    if (!cache.enabled || !route || visitor.loggedIn) return null;
+    const cookieDomain = cookieDomainOf(req.hostname);
+    if (cookieDomain !== null && cookieDomain !== siteCookieDomain) return null;
+    const icsId = icsIdForHost(req.hostname, ics);
+    return `${manifest.entry.file} ${icsId} ${cookieDomain ?? '-'} ${req.path}${pageSearch(route.kind, searchOf(req.originalUrl))}`;
+  };
+
+  /** A complete render for the cache; undefined when something in it failed. */
+  const renderForCache = async (req: Request, visitor: LoginState, requestId: string, storedAt: number): Promise<CachedPage | typeof GONE | undefined> => {
+    let complete = true;
+    const source = watchFailures(serverDataSource(upstreams, requestId), () => (complete = false));
+    const store = new DataStore(source);
+    // All the data before the shell, as for a crawler: the cached document's head is served to everyone.
+    const { head } = await preloadPage(store, req.path, searchOf(req.originalUrl), RENDER_ABORT_MS);
+    // A missing document, or one whose data failed, must not answer for its URL for a whole TTL.
+    if (head.state) return head.state === 'missing' ? GONE : undefined;
+    const { element, bootstrapModules } = pageFor(req, store, visitor, head);
+    const { html, scriptMark } = await renderComplete(element, { bootstrapModules, onError: () => (complete = false) });
+    return complete ? cachedPageOf(html, frameAncestorsFor(req, chatEmbedAncestors), storedAt, scriptMark) : undefined;
+  };
+
+  return async (req, res) => {
+    const nonce = nonceOf(res);
+    const logged = new Set<unknown>();
+    // A visitor who leaves mid-render is not a server error (React reports the abort reason).
+    let visitorLeft: Error | undefined;
+    const logError = (error: unknown) => {
+      if (logged.has(error)) return;
+      logged.add(error);
+      if (error === visitorLeft) logger.debug({ url: req.originalUrl }, 'render aborted: the visitor left');
+      else logger.error({ err: error, url: req.originalUrl }, 'render error');
+    };
+    try {
+      const route = findPageRoute(req.path);
+      const visitor = readLoginState((req.cookies ?? {}) as Record<string, string>);
+      const posted = postedPages.get(res);
+      const cacheKey = posted ? null : cacheKeyOf(req, route, visitor);
+      const hit = cacheKey ? cache.get(cacheKey) : undefined;
+      if (hit) {
+        const stale = cache.isStale(hit);
+        // One refill per expiry; meanwhile every visitor gets the stale page at cache speed.
+        if (stale) void cache.fill(cacheKey!, (now) => renderForCache(req, visitor, requestIdOf(res), now));
+        return void sendCached(req, res, hit, stale);
+      }
+
+      const requestId = requestIdOf(res);
+      const source = watchFailures(serverDataSource(upstreams, requestId), () => metricsOf(res)?.upstreamError('page_data'));
+      const store = new DataStore(source);
+      const crawler = isbot(req.get('user-agent'));
+      // A crawler waits for all the data anyway; before the shell, its head tags come from it too.
+      const { inTime: dataInTime, head } = await preloadPage(store, req.path, searchOf(req.originalUrl), crawler ? RENDER_ABORT_MS : SHELL_HOLD_MS);
+      const { bootstrapModules, element } = pageFor(req, store, visitor, head, posted);
+
+      const document = await renderDocument(element, {
+        nonce,
+        waitForAll: crawler,
+        // Data that missed the hold before the render will not be there a moment after the shell.
+        holdMs: dataInTime ? SHELL_HOLD_MS : 0,
+        bootstrapModules,
+        onError: logError,
+      });
+      // A missing document is known from data awaited before the shell, as an unknown path is.
+      const found = route !== undefined && head.state !== 'missing';
+      res.status(posted?.status ?? (found ? 200 : 404));
+      // A streamed page is this visitor's alone: its nonce is for one response, and a logged-in
+      // visitor's holds the tenant name. No shared cache may keep it, and none may answer a
+      // request with other cookies from what it kept.
+      res.set({ 'Content-Type': HTML, 'Cache-Control': PERSONAL_PAGE, Vary: 'Accept-Encoding, Cookie', 'X-Page-Cache': cacheKey ? 'miss' : 'bypass' });
+      res.on('close', () => {
+        if (!res.writableEnded) document.abort((visitorLeft = new Error('client went away')));
+      });
+      document.pipe(
+        res,
+        (body) => endCompressed(req, res, body),
+        () => compressStream(req, res),
+      );
+      if (cacheKey && found) void cache.fill(cacheKey, (now) => renderForCache(req, visitor, requestId, now));
+    } catch (error) {
+      logError(error);
+      // The visitor gets an error page and the process keeps serving.
+      if (res.headersSent) return void res.end();
+      compressStream(req, res);
+      res.status(500).set('Cache-Control', 'no-store').type('html').send(errorPageHtml(500, nonce));
+    }
+  };
+}
+
+/**
+ * Hands GET and HEAD requests for a page of the route table to `pages`, and sends another
+ * spelling of a page's path (`/About.html`, `/docCenter.html/`) to the table's own with a
+ * 301; everything else goes on.
+ */
+export function routeTablePages(pages: RequestHandler): RequestHandler {
+  // Named: the bench's ceiling (bench/ceiling/server.ts) finds this layer to stand in front of it.
+  return function routeTablePage(req, res, next) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (findPageRoute(req.path)) return pages(req, res, next);
+    const meant = matchPageEntry(req.path);
+    if (meant) return void res.redirect(301, meant.path + searchOf(req.originalUrl));
+    next();
+  };
+}
+
+/** Pre-compressed bytes in the best encoding the visitor accepts, or 304 when unchanged. */
+function sendCached(req: Request, res: Response, page: CachedPage, stale: boolean): void {
+  const encoding = preferredEncoding(req);
+  const body = page.bodies[encoding];
+  res.status(200).set({
+    'Content-Type': HTML,
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': page.csp,
+    ETag: `${page.etag.slice(0, -1)}-${encoding}"`,
+    Vary: 'Accept-Encoding',
+    'X-Page-Cache': stale ? 'stale' : 'hit',
+  });
+  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+  if (req.fresh) return void res.status(304).end();
+  res.set('Content-Length', String(body.length)).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Calls `onFailure` when any data call of the render fails, so the page is not cached. */
+function watchFailures(source: DataSource, onFailure: () => void): DataSource {
+  return async (request) => {
+    try {
+      const envelope = await source(request);
+      if (envelope.code !== 200) onFailure();
+      return envelope;
+    } catch (error) {
+      onFailure();
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Per-IP limits on what costs the upstream something: cooperation intents, AI questions,
+ * AI streams held open at once, and analytics records. Counters live in Redis when
+ * REDIS_URL is set, so replicas behind a load balancer share them; otherwise in this
+ * process. The client's IP is Express's `req.ip`, which trusts X-Forwarded-For only as far
+ * as TRUST_PROXY says.
+ */
+import type { RequestHandler, Response } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import { MESSAGES } from '../../shared/messages';
+import type { RateLimitSettings } from '../config';
+import { envelope } from '../errors';
+import { metricsOf } from '../ops/metrics';
+
+const MINUTE_MS = 60_000;
+/**
+ * The concurrency counter is a window counter that every finished or aborted stream takes
+ * back; the window only bounds how long a count can outlive a crashed replica.
+ */
+const STREAM_WINDOW_MS = 15 * MINUTE_MS;
+
+export interface RateLimiters {
+  intentions: RequestHandler;
+  aiAsks: RequestHandler;
+  concurrentStreams: RequestHandler;
+  logRecords: RequestHandler;
+}
+
+/** A store per limiter: each counts under its own prefix. */
+export type StoreFactory = (prefix: string) => Store | undefined;
+
+const pass: RequestHandler = (_req, _res, next) => next();
+
+interface LimiterOptions {
+  /** 0: no limit. */
+  limit: number;
+  windowMs: number;
+  /** What a client over the limit is answered. */
+  answer: RequestHandler;
+  prefix: string;
+  /** Count requests open at once instead of requests per window. */
+  concurrent?: boolean;
+}
+
+/** A refusal of a route that answers it itself, with its Chinese reason. */
+export class RateLimited extends Error {
+  readonly status = 429;
+}
+
+const ownRefusals = new WeakSet<Response>();
+
+/**
+ * The route answers a refusal of this request itself: the cooperation page's form, whose
+ * visitor must get the page again (with what they typed), not an envelope. The limit then
+ * passes the refusal on as a RateLimited error instead.
+ */
+export function answerRefusalsInRoute(res: Response): void {
+  ownRefusals.add(res);
+}
+
+/** A 429 envelope with the Chinese reason, unless the route answers the refusal itself. */
+const refuse =
+  (desc: string): RequestHandler =>
+  (_req, res, next) =>
+    ownRefusals.has(res) ? next(new RateLimited(desc)) : void res.status(429).json(envelope(429, desc));
+
+/**
+ * A record over the limit is answered 204 like any other and counted as dropped. The
+ * browser sends it with sendBeacon, which never reads the answer, or with a keepalive fetch
+ * whose answer nothing reads either: neither would send it again, so a 429 would tell no
+ * one anything, while Chrome would print it as a failed request in the visitor's console.
+ */
+const dropRecord: RequestHandler = (_req, res) => {
+  metricsOf(res)?.analyticsDropped('rate_limited');
+  res.status(204).end();
+};
+
+function limiter({ limit, windowMs, answer, prefix, concurrent = false }: LimiterOptions, store: StoreFactory): RequestHandler {
+  if (limit <= 0) return pass;
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: store(prefix),
+    // Both kinds of outcome give the count back: what is left counts only open streams.
+    skipSuccessfulRequests: concurrent,
+    skipFailedRequests: concurrent,
+    // A store that cannot be reached must not take the site down with it.
+    passOnStoreError: true,
+    // Without TRUST_PROXY the header is ignored on purpose (a visitor could write it).
+    validate: { xForwardedForHeader: false },
+    handler: answer,
+  });
+}
+
+export function rateLimiters(settings: RateLimitSettings, store: StoreFactory = () => undefined): RateLimiters {
+  return {
+    intentions: limiter({ limit: settings.intentsPerMinute, windowMs: MINUTE_MS, answer: refuse(MESSAGES.tooManyIntentions), prefix: 'rl:intent:' }, store),
+    aiAsks: limiter({ limit: settings.aiAsksPerMinute, windowMs: MINUTE_MS, answer: refuse(MESSAGES.tooManyAsks), prefix: 'rl:ask:' }, store),
+    concurrentStreams: limiter(
+      { limit: settings.concurrentStreams, windowMs: STREAM_WINDOW_MS, answer: refuse(MESSAGES.tooManyStreams), prefix: 'rl:streams:', concurrent: true },
+      store,
+    ),
+    logRecords: limiter({ limit: settings.logRecordsPerMinute, windowMs: MINUTE_MS, answer: dropRecord, prefix: 'rl:log:' }, store),
+  };
+}

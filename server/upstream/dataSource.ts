@@ -1,0 +1,58 @@
+/**
+ * The server's data source for streamed sections: the upstream called directly (no
+ * round trip through our own /api), with a deadline so a slow upstream turns into the
+ * section's fallback rather than a page that never finishes.
+ *
+ * Identical reads in flight at the same moment share one upstream call: these reads carry
+ * nothing of the visitor (no cookie, no login), so every page rendering at that moment
+ * would get the same answer, and a burst of visitors (a link shared widely, the page cache
+ * cold after a deploy) costs the upstream one call per distinct read instead of one per
+ * visitor. Nothing is kept once the call settles: a later read calls again.
+ */
+import type { Envelope } from '../../shared/api';
+import { dataKey, type DataRequest, type DataSource } from '../../client/data/dataStore';
+import { hasRenderableData } from './dataShapes';
+import { HOST_HEADERS, readBody } from './forwarding';
+import { sanitizeEnvelope } from '../security/sanitize';
+import { upstreamFor, type Upstreams } from './pools';
+
+/** A data section waits this long for the upstream during a server render (less when calls time out sooner). */
+export const SSR_DATA_TIMEOUT_MS = 5000;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+const inFlight = new WeakMap<Upstreams, Map<string, Promise<Envelope>>>();
+
+export function serverDataSource(upstreams: Upstreams, requestId: string): DataSource {
+  const shared = inFlight.get(upstreams) ?? new Map<string, Promise<Envelope>>();
+  inFlight.set(upstreams, shared);
+  return (request) => {
+    const key = `${request.call.host} ${dataKey(request)}`;
+    let call = shared.get(key);
+    if (!call) {
+      // The first reader's request id goes upstream; the others' logs name the same call.
+      call = fetchEnvelope(upstreams, requestId, request).finally(() => shared.delete(key));
+      shared.set(key, call);
+    }
+    return call;
+  };
+}
+
+async function fetchEnvelope(upstreams: Upstreams, requestId: string, { call, body, query }: DataRequest): Promise<Envelope> {
+  const target = upstreamFor(upstreams, call.host);
+  const search = query ? `?${new URLSearchParams(query)}` : '';
+  const json = call.method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
+  const answer = await target.pool.request({
+    method: call.method,
+    path: target.basePath + call.path + search,
+    headers: { ...HOST_HEADERS[call.host], 'content-type': 'application/json', 'x-request-id': requestId },
+    body: json,
+    signal: AbortSignal.timeout(Math.min(SSR_DATA_TIMEOUT_MS, upstreams.timeoutMs)),
+  });
+  const text = await readBody(answer.body, MAX_BODY_BYTES);
+  const parsed: unknown = text ? JSON.parse(text) : null;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('upstream answer is not an envelope');
+  const { code, data } = parsed as { code?: unknown; data?: unknown };
+  // The section's fallback rather than a render that throws on a field of the wrong type.
+  if (code === 200 && !hasRenderableData(call.path, data)) throw new Error('upstream data does not have the shape the page renders');
+  return sanitizeEnvelope(call.path, parsed as Record<string, unknown>) as unknown as Envelope;
+}

@@ -1,0 +1,109 @@
+/**
+ * What the page cache keys a page on: the site, the path and the query parameters the page
+ * reads. Nothing a visitor invents (another query, another Host) makes a new entry.
+ */
+import http from 'node:http';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../shared/api';
+import { PageCache } from '../../../server/render/pageCache';
+import { createUpstreams } from '../../../server/upstream/pools';
+import { listen, testApp } from '../../helpers';
+import { fakeUpstream, json } from '../fakeUpstream';
+
+let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
+beforeAll(async () => {
+  upstream = await fakeUpstream((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    const data = path === API.docList.path ? { categories: [], list: [], total: 0, pageNum: 1, pageSize: 10 } : null;
+    json(res, 200, { code: 200, desc: '成功', data });
+  });
+});
+afterAll(() => upstream.close());
+
+function appWithCache() {
+  const url = upstream.url;
+  const cache = new PageCache(60_000, 16 * 1024 * 1024);
+  // SITE_URL is https://www.example.com (tests/helpers.ts).
+  const app = testApp({}, { upstreams: createUpstreams({ api: url, ai: url, log: url }), pageCache: cache });
+  return { app, cache };
+}
+
+async function untilCached(app: ReturnType<typeof testApp>, path: string, host = 'www.example.com') {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const res = await request(app).get(path).set('Host', host);
+    if (res.headers['x-page-cache'] === 'hit') return res;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} was never served from the cache`);
+}
+
+describe('the page cache key', () => {
+  it('serves /?utm_source=… from the entry of / and stores nothing more', async () => {
+    const { app, cache } = appWithCache();
+    await untilCached(app, '/');
+    const tagged = await request(app).get('/?utm_source=newsletter&x=1').set('Host', 'www.example.com');
+    expect(tagged.headers['x-page-cache']).toBe('hit');
+    expect(cache.stats().entries).toBe(1);
+  });
+
+  it('keeps the parameters a page reads apart, in any order', async () => {
+    const { app, cache } = appWithCache();
+    await untilCached(app, '/docCenter.html?category=2&page=3');
+    const reordered = await request(app).get('/docCenter.html?page=3&utm_medium=x&category=2').set('Host', 'www.example.com');
+    expect(reordered.headers['x-page-cache']).toBe('hit');
+    await untilCached(app, '/docCenter.html?category=3');
+    expect(cache.stats().entries).toBe(2);
+  });
+
+  it('leaves / cached after 10,000 requests to /?x=N with distinct N, and its memory bounded', { timeout: 120_000 }, async () => {
+    const { app, cache } = appWithCache();
+    await untilCached(app, '/');
+    const bytes = cache.stats().bytes;
+    const server = await listen(app);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const statuses = new Map<string, number>();
+    try {
+      for (let n = 0; n < 10_000; n += 100) {
+        const batch = Array.from({ length: 100 }, (_, i) => get(`${server.url}/?x=${n + i}`, agent));
+        for (const result of await Promise.all(batch)) statuses.set(result, (statuses.get(result) ?? 0) + 1);
+      }
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
+    expect(statuses).toEqual(new Map([['200 hit', 10_000]]));
+    expect(cache.stats()).toEqual(expect.objectContaining({ entries: 1, bytes }));
+    expect((await request(app).get('/').set('Host', 'www.example.com')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('answers a Host naming another site without storing its page', async () => {
+    const { app, cache } = appWithCache();
+    for (let i = 0; i < 3; i += 1) {
+      const res = await request(app).get('/about.html').set('Host', `attacker-${i}.example.net`);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-page-cache']).toBe('bypass');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('keeps a page apart for a host of the site that the chat tells apart (test., pre.)', async () => {
+    const { app } = appWithCache();
+    const production = await untilCached(app, '/aiCs.html', 'www.example.com');
+    const testing = await untilCached(app, '/aiCs.html', 'test.example.com');
+    expect(production.text).toContain('ics-prod-0001');
+    expect(testing.text).toContain('ics-test-0001');
+  });
+});
+
+function get(url: string, agent: http.Agent): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers: { host: 'www.example.com', 'accept-encoding': 'br' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(`${res.statusCode} ${String(res.headers['x-page-cache'])}`));
+      })
+      .on('error', reject);
+  });
+}

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { loadManifest } from '../../../server/site/assetManifest';
+import { testApp, testConfig } from '../../helpers';
+
+/** The app with its public/ folder in a temporary place (beside a link to the real build). */
+function appWithPublicFiles() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'zhimei-public-'));
+  symlinkSync(path.join(import.meta.dirname, '..', '..', '..', 'dist'), path.join(root, 'dist'));
+  mkdirSync(path.join(root, 'public'));
+  writeFileSync(path.join(root, 'public', 'about.html'), '<p>file</p>');
+  writeFileSync(path.join(root, 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return testApp({ DIST_DIR: path.join(root, 'dist') });
+}
+
+describe('public files', () => {
+  it('serves a file of public/ with an hour of caching', async () => {
+    const res = await request(appWithPublicFiles()).get('/logo.svg').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('leaves a path the page route owns to the page route, whatever is on disk', async () => {
+    const res = await request(appWithPublicFiles()).get('/about.html').expect(200);
+    expect(res.text).not.toContain('<p>file</p>');
+    expect(res.text).toContain('<!DOCTYPE html>');
+  });
+});
+
+describe('the source maps of the bundles', () => {
+  const script = loadManifest(testConfig().distDir).entry.file;
+  const production = { NODE_ENV: 'production', CONSOLE_URL: 'https://console.example.com' };
+  // identity: the script's own bytes, not a compressed copy.
+  const getScript = (app: ReturnType<typeof testApp>) => request(app).get(script).set('Accept-Encoding', 'identity').expect(200);
+
+  it('are served in development, and each script points at its map', async () => {
+    const app = testApp();
+    const res = await getScript(app);
+    const name = script.split('/').at(-1)!;
+    expect(res.headers.sourcemap).toBe(`${name}.map`);
+    const map = await request(app).get(`${script}.map`).expect(200);
+    expect(JSON.parse(map.text)).toEqual(expect.objectContaining({ sourcesContent: expect.any(Array) }));
+  });
+
+  it('are a 404 in production, like any missing file, and no script points at one', async () => {
+    const app = testApp(production);
+    await request(app).get(`${script}.map`).expect(404);
+    const res = await getScript(app);
+    expect(res.headers.sourcemap).toBeUndefined();
+    expect(res.text).not.toContain('sourceMappingURL');
+  });
+
+  it('are served in production with SOURCEMAPS=public', async () => {
+    const app = testApp({ ...production, SOURCEMAPS: 'public' });
+    await request(app).get(`${script}.map`).expect(200);
+    expect((await getScript(app)).headers.sourcemap).toMatch(/\.js\.map$/);
+  });
+});

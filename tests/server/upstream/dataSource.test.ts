@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '../../../shared/api';
+import { serverDataSource } from '../../../server/upstream/dataSource';
+import { createUpstreams, type Upstreams } from '../../../server/upstream/pools';
+import { deferred } from '../../helpers';
+import { fakeUpstream, json, sentValues } from '../fakeUpstream';
+
+const LIST = { call: API.docList, body: { pageNum: 1, pageSize: 10 } };
+const PAGE_2 = { call: API.docList, body: { pageNum: 2, pageSize: 10 } };
+const DOCS = { categories: [], list: [], total: 0, pageNum: 1, pageSize: 10 };
+
+let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
+let upstreams: Upstreams;
+let gate: ReturnType<typeof deferred> | null;
+
+beforeAll(async () => {
+  upstream = await fakeUpstream(() => {});
+  upstreams = createUpstreams({ api: upstream.url, ai: upstream.url, log: upstream.url });
+});
+afterAll(async () => {
+  await upstreams.close();
+  await upstream.close();
+});
+beforeEach(() => {
+  gate = null;
+  upstream.requests.length = 0;
+  upstream.handler = async (_req, res) => {
+    if (gate) await gate.promise;
+    json(res, 200, { code: 200, desc: '成功', data: DOCS });
+  };
+});
+
+describe('the server’s upstream reads for page data', () => {
+  it('share one upstream call among identical reads in flight at the same moment', async () => {
+    gate = deferred();
+    const reads = ['req-1', 'req-2', 'req-3'].map((id) => serverDataSource(upstreams, id)(LIST));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    gate.resolve(undefined);
+    const answers = await Promise.all(reads);
+    expect(answers.map((a) => a.code)).toEqual([200, 200, 200]);
+    expect(upstream.requests).toHaveLength(1);
+    expect(upstream.requests[0]!.headers['x-request-id']).toBe('req-1');
+  });
+
+  it('carry the fixed client name SPEC.md gives every call to the API host, once', async () => {
+    await serverDataSource(upstreams, 'req-1')(LIST);
+    expect(sentValues(upstream.requests[0]!, 'ClientName')).toEqual(['zhimei-open-web']);
+  });
+
+  it('call again for a read made after the last one settled: nothing is kept', async () => {
+    await serverDataSource(upstreams, 'a')(LIST);
+    await serverDataSource(upstreams, 'b')(LIST);
+    expect(upstream.requests).toHaveLength(2);
+  });
+
+  it('keep different reads apart: another page of the list is its own call', async () => {
+    gate = deferred();
+    const reads = [serverDataSource(upstreams, 'a')(LIST), serverDataSource(upstreams, 'b')(PAGE_2)];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    gate.resolve(undefined);
+    await Promise.all(reads);
+    expect(upstream.requests.map((r) => JSON.parse(r.body).pageNum).sort()).toEqual([1, 2]);
+  });
+
+  it('fail every sharer of a failed call, and call afresh for the next read', async () => {
+    upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: { list: 'not a list' } });
+    const reads = [serverDataSource(upstreams, 'a')(LIST), serverDataSource(upstreams, 'b')(LIST)];
+    await expect(reads[0]).rejects.toThrow(/shape/);
+    await expect(reads[1]).rejects.toThrow(/shape/);
+    expect(upstream.requests).toHaveLength(1);
+    upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: DOCS });
+    await expect(serverDataSource(upstreams, 'c')(LIST)).resolves.toMatchObject({ code: 200 });
+    expect(upstream.requests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,175 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../shared/api';
+import { createUpstreams } from '../../../server/upstream/pools';
+import { listen, testApp } from '../../helpers';
+import { fakeUpstream } from '../fakeUpstream';
+
+const ABORTED_STREAMS = 1000;
+const CONCURRENT_STREAMS = 50;
+/** What the fake upstream advertises as Keep-Alive: undici then keeps an idle socket about 1 s. */
+const UPSTREAM_KEEP_ALIVE_MS = 3000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function event(status: number, content: string) {
+  return `data: ${JSON.stringify({ status, type: 'text', content })}\n\n`;
+}
+
+let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
+let server: Awaited<ReturnType<typeof listen>>;
+let upstreams: ReturnType<typeof createUpstreams>;
+
+beforeAll(async () => {
+  upstream = await fakeUpstream(() => {}, { keepAliveTimeoutMs: UPSTREAM_KEEP_ALIVE_MS });
+  const url = upstream.url;
+  upstreams = createUpstreams({ api: url, ai: url, log: url });
+  server = await listen(testApp({}, { upstreams }));
+});
+afterAll(async () => {
+  await server.close();
+  await upstreams.close();
+  await upstream.close();
+});
+
+/** POSTs an ask and records each chunk with its arrival time. */
+function ask(headers: Record<string, string> = {}) {
+  return new Promise<{ res: http.IncomingMessage; req: http.ClientRequest; arrivals: Array<{ at: number; text: string }>; done: Promise<void> }>(
+    (resolve, reject) => {
+      const req = http.request(`${server.url}/api${API.chatAsk.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br', ...headers },
+      });
+      req.on('response', (res) => {
+        const arrivals: Array<{ at: number; text: string }> = [];
+        res.setEncoding('utf8');
+        res.on('data', (text: string) => arrivals.push({ at: Date.now(), text }));
+        const done = new Promise<void>((r) => res.on('end', () => r()).on('close', () => r()));
+        resolve({ res, req, arrivals, done });
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify({ content: '介绍一下语音合成', module: ' ics' }));
+    },
+  );
+}
+
+describe('the AI answer stream', () => {
+  it('delivers events one by one as the upstream sends them, uncompressed and unbuffered', async () => {
+    // The upstream sends each event only once the visitor has the one before (the test is the
+    // pace, not a timer): a proxy that held anything back would never see the answer finish.
+    const pieces = ['语音', '合成', '支持', '多种', '音色'];
+    let sendNext = () => {};
+    upstream.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+      let sent = 0;
+      sendNext = () => {
+        sent += 1;
+        if (sent === pieces.length) res.end(event(0, pieces[sent - 1]!));
+        else res.write(event(0, pieces[sent - 1]!));
+      };
+      sendNext();
+    };
+    const { res, arrivals, done } = await ask();
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(res.headers['x-accel-buffering']).toBe('no');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    for (let received = 1; received <= pieces.length; received += 1) {
+      const expected = pieces.slice(0, received).map((p) => event(0, p)).join('');
+      await expect.poll(() => arrivals.map((a) => a.text).join(''), { timeout: 10_000 }).toBe(expected);
+      if (received < pieces.length) sendNext();
+    }
+    await done;
+    // Each event arrived in its own chunk.
+    expect(arrivals.map((a) => a.text)).toEqual(pieces.map((p) => event(0, p)));
+  });
+
+  it('keeps a Chinese character whole when the upstream splits it across chunks', async () => {
+    upstream.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const bytes = Buffer.from(event(0, '语音合成'));
+      const cut = bytes.indexOf(Buffer.from('音')) + 1; // inside the three bytes of 音
+      res.write(bytes.subarray(0, cut));
+      setTimeout(() => res.end(bytes.subarray(cut)), 50);
+    };
+    const { arrivals, done } = await ask();
+    await done;
+    expect(arrivals.map((a) => a.text).join('')).toBe(event(0, '语音合成'));
+  });
+
+  it('ends with a status-3 event when the upstream drops mid-answer', async () => {
+    upstream.handler = (req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(event(0, '语音合成'));
+      res.write('data: {"status":0,"type":"te'); // half an event, then the line dies
+      setTimeout(() => req.socket.destroy(), 50);
+    };
+    const { arrivals, done } = await ask();
+    await done;
+    expect(arrivals.map((a) => a.text).join('')).toBe(event(0, '语音合成') + event(3, ''));
+  });
+
+  it('passes a refused signature on as the upstream envelope', async () => {
+    upstream.handler = (_req, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 401, desc: '签名校验失败' }));
+    };
+    const { res, arrivals, done } = await ask();
+    await done;
+    expect(res.statusCode).toBe(401);
+    expect(JSON.parse(arrivals.map((a) => a.text).join(''))).toEqual({ code: 401, desc: '签名校验失败' });
+  });
+
+  it('aborts the upstream request within a second when the visitor disconnects', async () => {
+    upstream.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(event(0, '开始'));
+      // ...and never finishes on its own.
+    };
+    const before = upstream.requests.length;
+    const { req } = await ask();
+    const seen = upstream.requests[before]!;
+    const leftAt = Date.now();
+    req.destroy();
+    await seen.closed;
+    expect(Date.now() - leftAt).toBeLessThan(1000);
+  });
+
+  it('after 1,000 visitors left mid-answer, each upstream request was aborted within a second and nothing is left open', async () => {
+    upstream.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(event(0, '开始'));
+    };
+    const { pool } = upstreams.ai;
+    const quiet = () => pool.stats.running === 0 && pool.stats.pending === 0 && pool.stats.queued === 0;
+    await expect.poll(quiet).toBe(true);
+    const baseline = { connected: pool.stats.connected, resources: process.getActiveResourcesInfo().length };
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      let slowest = 0;
+      for (let round = 0; round < ABORTED_STREAMS / CONCURRENT_STREAMS; round++) {
+        const before = upstream.requests.length;
+        const streams = await Promise.all(Array.from({ length: CONCURRENT_STREAMS }, () => ask()));
+        const leftAt = Date.now();
+        streams.forEach(({ req }) => req.destroy());
+        const allClosed = Promise.all(upstream.requests.slice(before).map((seen) => seen.closed)).then(() => Date.now());
+        const closedAt = await Promise.race([allClosed, sleep(2000).then(() => Infinity)]);
+        slowest = Math.max(slowest, closedAt - leftAt);
+        if (slowest >= 1000) break;
+      }
+      expect(slowest).toBeLessThan(1000);
+      expect(upstream.requests.length).toBeGreaterThanOrEqual(ABORTED_STREAMS);
+      // The pool may keep a fresh idle connection per client until the keep-alive the
+      // upstream advertised runs out; then it is back where it started.
+      await expect.poll(() => pool.stats.running + pool.stats.pending + pool.stats.queued, { timeout: 3000 }).toBe(0);
+      await expect.poll(() => pool.stats.connected, { timeout: 3000 }).toBeLessThanOrEqual(baseline.connected);
+      await expect.poll(() => upstream.connections(), { timeout: 3000 }).toBeLessThanOrEqual(baseline.connected);
+      await expect.poll(() => process.getActiveResourcesInfo().length, { timeout: 3000 }).toBeLessThanOrEqual(baseline.resources);
+      expect(warnings.map(String)).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  }, 30_000);
+});
