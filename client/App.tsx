@@ -5,7 +5,7 @@ import { PageViewTracker } from './analytics/PageViewTracker';
 import { AppDataContext } from './appDataContext';
 import { CooperationProvider } from './cooperation/CooperationContext';
 import { DataProvider } from './data/DataContext';
-import type { DataStore } from './data/dataStore';
+import type { DataStore } from '../shared/dataStore';
 import { Document } from './Document';
 import { Layout } from './layout/Layout';
 import { PageSwitch } from './pages/PageSwitch';

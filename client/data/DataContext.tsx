@@ -1,6 +1,6 @@
 /** Reading upstream data in a component: suspends until it is there, on both sides. */
 import { createContext, use, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { DataStore, dataKey, type Answers, type DataRequest, type DataResult } from './dataStore';
+import { DataStore, dataKey, type Answers, type DataRequest, type DataResult } from '../../shared/dataStore';
 
 const DataContext = createContext<DataStore | null>(null);
 

@@ -1,7 +1,7 @@
 /** The browser's store: answers the server handed over first, then /api. */
 import { lazyApiRequest } from '../api/lazyApiRequest';
 import { SSR_DATA_ATTRIBUTE } from './DataContext';
-import { DataStore, type DataResult } from './dataStore';
+import { DataStore, type DataResult } from '../../shared/dataStore';
 
 function handedOver(key: string): DataResult<unknown> | undefined {
   for (const script of document.querySelectorAll(`script[${SSR_DATA_ATTRIBUTE}]`)) {

@@ -8,7 +8,7 @@ import { API } from '../../shared/api';
 import type { StaticDocument } from '../../shared/upstreamTypes';
 import { AGREEMENT_LINKS } from '../cooperation/agreements';
 import { SsrData, useUpstream } from '../data/DataContext';
-import type { DataRequest } from '../data/dataStore';
+import type { DataRequest } from '../../shared/dataStore';
 import { DataFailure, DataLoading } from '../data/DataStatus';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';

@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Answers, DataRequest, DataResult } from '../data/dataStore';
+import type { Answers, DataRequest, DataResult } from '../../shared/dataStore';
 import { DataLoading } from '../data/DataStatus';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';

@@ -6,7 +6,7 @@
  * router's transition until they are there.
  */
 import type { ComponentType } from 'react';
-import type { Answers, DataRequest } from '../data/dataStore';
+import type { Answers, DataRequest } from '../../shared/dataStore';
 import type { PageHead } from '../../shared/pageHead';
 import type { PageText } from '../../shared/pageText/types';
 import type { PageEntry, PageKind } from '../../shared/routeTable';

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router-dom';
 import { LOGIN_COOKIE } from '../../shared/loginCookies';
 import type { VisitorState } from '../../shared/appData';
 import { useAppData } from '../appDataContext';
-import { LOGGED_OUT, parseCookies } from './cookies';
+import { LOGGED_OUT, parseCookies } from '../../shared/loginState';
 
 const VisitorContext = createContext<VisitorState>(LOGGED_OUT);
 

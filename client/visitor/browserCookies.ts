@@ -1,5 +1,5 @@
-/** The document side of ./cookies.ts: the only place that touches `document.cookie`. */
-import { loginCookieStrings, parseCookies, readLoginState, type LoginState } from './cookies';
+/** The document side of shared/loginState.ts: the only place that touches `document.cookie`. */
+import { loginCookieStrings, parseCookies, readLoginState, type LoginState } from '../../shared/loginState';
 
 export function readBrowserLoginState(): LoginState {
   return readLoginState(parseCookies(document.cookie));

@@ -7,7 +7,7 @@ import { API } from '../../shared/api';
 import type { VisitorState } from '../../shared/appData';
 import { apiRequest } from '../api/http';
 import { writeBrowserLoginState } from './browserCookies';
-import { LOGGED_OUT } from './cookies';
+import { LOGGED_OUT } from '../../shared/loginState';
 
 interface SessionAnswer {
   code?: number;

@@ -5,7 +5,7 @@
  * while other requests render, and the document goes out whole. If not, the page streams
  * its shell at once and the data follows, as it would without this.
  */
-import type { DataRequest, DataStore } from '../../client/data/dataStore';
+import type { DataRequest, DataStore } from '../../shared/dataStore';
 import { loadRoute } from '../../client/pages/registry';
 import type { PageHead } from '../../shared/pageHead';
 import { findPageEntry } from '../../shared/routeViews';

@@ -10,7 +10,7 @@
  * visitor. Nothing is kept once the call settles: a later read calls again.
  */
 import type { Envelope } from '../../shared/api';
-import { dataKey, type DataRequest, type DataSource } from '../../client/data/dataStore';
+import { dataKey, type DataRequest, type DataSource } from '../../shared/dataStore';
 import { hasRenderableData } from './dataShapes';
 import { HOST_HEADERS, readBody } from './forwarding';
 import { sanitizeEnvelope } from '../security/sanitize';

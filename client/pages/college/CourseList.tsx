@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { CourseListData } from '../../../shared/upstreamTypes';
 import { SsrData, useUpstream } from '../../data/DataContext';
-import type { DataRequest } from '../../data/dataStore';
+import type { DataRequest } from '../../../shared/dataStore';
 import { DataFailure } from '../../data/DataStatus';
 
 const COURSES_SHOWN = 12;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { DocDetailData } from '../../../shared/upstreamTypes';
 import { SsrData, useUpstream } from '../../data/DataContext';
-import type { DataRequest, DataResult } from '../../data/dataStore';
+import type { DataRequest, DataResult } from '../../../shared/dataStore';
 import { DataFailure, DataNotice } from '../../data/DataStatus';
 import { Link } from '../../ui/Link';
 import { docListHref } from './DocList';

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { DocListData } from '../../../shared/upstreamTypes';
-import type { DataRequest } from '../../data/dataStore';
+import type { DataRequest } from '../../../shared/dataStore';
 import { SsrData, useUpstream } from '../../data/DataContext';
 import { DataFailure } from '../../data/DataStatus';
 import { below } from '../../theme';

@@ -3,13 +3,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../client/App';
-import { DataStore, dataKey, type DataSource } from '../../../client/data/dataStore';
+import { DataStore, dataKey, type DataSource } from '../../../shared/dataStore';
 import { loadRoute } from '../../../client/pages/registry';
 import type { AppData } from '../../../shared/appData';
 import { pageRoutes } from '../../../shared/navigation';
 import { findPageEntry } from '../../../shared/routeViews';
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/site';
-import { LOGGED_OUT } from '../../../client/visitor/cookies';
+import { LOGGED_OUT } from '../../../shared/loginState';
 
 const DATA: AppData = { site: DEFAULT_SITE_SETTINGS, preloads: [], icsId: 'ics', visitor: LOGGED_OUT, cookieDomain: null, year: 2026 };
 

@@ -1,7 +1,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it, vi } from 'vitest';
 import { API, type Envelope } from '../../../shared/api';
-import { DataStore, type DataRequest, type DataSource } from '../../../client/data/dataStore';
+import { DataStore, type DataRequest, type DataSource } from '../../../shared/dataStore';
 import { preloadData } from '../../../server/render/pageData';
 
 const LIST: DataRequest = { call: API.docList, body: { pageNum: 1, pageSize: 10 } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginCookieStrings, parseCookies, readLoginState } from '../../../client/visitor/cookies';
+import { loginCookieStrings, parseCookies, readLoginState } from '../../shared/loginState';
 
 describe('parseCookies', () => {
   it('reads the pairs of a cookie header, trimming around them', () => {

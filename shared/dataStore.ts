@@ -4,7 +4,7 @@
  * server each answer is also written into the page next to the section that used it
  * (<SsrData>), so hydration reads it there instead of fetching it again.
  */
-import type { ApiCall, Envelope } from '../../shared/api';
+import type { ApiCall, Envelope } from './api';
 
 /** `code`: the envelope's, when the upstream answered one (404: what was asked for does not exist). */
 export type DataResult<T> = { ok: true; data: T } | { ok: false; desc: string; code?: number };

@@ -1,8 +1,8 @@
 /**
  * The login-state cookies of SPEC.md section 3, read and written as plain strings so the
- * rules can be tested without a browser (./browserCookies.ts does the document part).
+ * rules can be tested without a browser (client/visitor/browserCookies.ts does the document part).
  */
-import { LOGIN_COOKIE, TENANT_COOKIE } from '../../shared/loginCookies';
+import { LOGIN_COOKIE, TENANT_COOKIE } from './loginCookies';
 
 export interface LoginState {
   loggedIn: boolean;
