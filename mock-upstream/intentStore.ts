@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isRecord } from '../shared/isRecord';
 import type { IntentionPayload } from '../shared/validation';
 
 export const INTENTS_FILE = 'intents.jsonl';
@@ -22,8 +23,7 @@ export interface Intent extends IntentInput {
 }
 
 function isIntent(value: unknown): value is Intent {
-  const v = value as Partial<Intent> | null;
-  return typeof v === 'object' && v !== null && typeof v.id === 'string' && typeof v.createdAt === 'string';
+  return isRecord(value) && typeof value.id === 'string' && typeof value.createdAt === 'string';
 }
 
 /** Every intent in the file, oldest first. A torn last line (crash mid-write) is skipped. */

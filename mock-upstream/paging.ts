@@ -1,3 +1,5 @@
+import { isRecord } from '../shared/isRecord';
+
 /** Page/size parameters of the list calls: bad or missing values are clamped, never rejected. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
@@ -30,5 +32,5 @@ export function paginate<T>(items: readonly T[], paging: Paging): Page<T> {
 
 /** A JSON body that is not an object (or absent) reads as an empty one. */
 export function bodyOf(body: unknown): Record<string, unknown> {
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return isRecord(body) ? body : {};
 }

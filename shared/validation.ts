@@ -4,6 +4,7 @@
  * the server can never disagree on a message. Isomorphic: no DOM, no Node.
  */
 import { DEFAULT_INTENTION_SOURCE, INTENTION_TYPE, MOBILE_PATTERN } from './constants';
+import { isRecord } from './isRecord';
 
 export interface IntentionForm {
   mobile: string;
@@ -127,10 +128,6 @@ export function toIntentionPayload(form: IntentionForm, context: IntentionContex
 }
 
 export type IntentionPayloadCheck = { ok: true; payload: IntentionPayload } | { ok: false; desc: string };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A value of the wrong type counts as missing: the visitor sees the field's own message. */
 function textOf(value: unknown): string {

@@ -5,6 +5,7 @@
  */
 import { API_PREFIX, type ApiCall, type Envelope } from '../../shared/api';
 import { CLIENT_NAME, CLIENT_NAME_HEADER, REQUEST_TIMEOUT_MS } from '../../shared/constants';
+import { isRecord } from '../../shared/isRecord';
 import { MESSAGES } from '../../shared/messages';
 import { toast } from '../toast/store';
 import { ApiError } from './ApiError';
@@ -26,10 +27,6 @@ export interface ApiRequestOptions {
 export function apiUrl(call: Pick<ApiCall, 'path'>, query?: Record<string, string>): string {
   const search = query ? new URLSearchParams(query).toString() : '';
   return API_PREFIX + call.path + (search ? `?${search}` : '');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function parseJson(text: string): unknown {

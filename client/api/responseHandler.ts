@@ -2,6 +2,7 @@
  * Which answers are shown to the visitor (SPEC.md section 8). Pure, so the table can be
  * tested case by case without a network.
  */
+import { isRecord } from '../../shared/isRecord';
 
 /** `resultCode`s that count as handled: the caller reacts, the visitor sees no toast. */
 export const SILENT_RESULT_CODES: ReadonlySet<number> = new Set([1, 2, 6, 8, 11, 800, 900, 400, 1206, 1207]);
@@ -11,10 +12,6 @@ export const SUCCESS_CODE = 200;
 export const GENERIC_FAILURE_MESSAGE = '请求失败，请稍后重试';
 
 export type ResponseJudgement = { silent: true } | { silent: false; message: string };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function nonEmptyText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;

@@ -9,6 +9,7 @@ import { createParser } from 'eventsource-parser';
 import type { ApiCall, StreamEvent } from '../../shared/api';
 import { API_PREFIX } from '../../shared/api';
 import { CLIENT_NAME, CLIENT_NAME_HEADER, SSE_RETRY_DELAY_MS } from '../../shared/constants';
+import { isRecord } from '../../shared/isRecord';
 
 export const MAX_STREAM_RETRIES = 2;
 
@@ -36,8 +37,7 @@ async function refusalDesc(response: Response): Promise<string | undefined> {
 }
 
 function isStreamEvent(value: unknown): value is StreamEvent {
-  const v = value as Partial<StreamEvent> | null;
-  return typeof v === 'object' && v !== null && typeof v.status === 'number' && typeof v.content === 'string';
+  return isRecord(value) && typeof value.status === 'number' && typeof value.content === 'string';
 }
 
 export async function readEventStream(response: Response, onEvent: (event: StreamEvent) => void): Promise<void> {

@@ -10,6 +10,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import { API } from '../../shared/api';
 import { COOPERATION_FORM_VERSION, COOPERATION_PATH } from '../../shared/cooperation';
 import type { CooperationFormState } from '../../shared/cooperationForm';
+import { isRecord } from '../../shared/isRecord';
 import { MESSAGES } from '../../shared/messages';
 import { toIntentionPayload, validateIntentionForm, type IntentionForm } from '../../shared/validation';
 import { copyResponseHeaders } from '../upstream/forwarding';
@@ -44,7 +45,7 @@ function textOf(value: unknown): string {
 }
 
 function formOf(body: unknown): IntentionForm {
-  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const fields: Record<string, unknown> = isRecord(body) ? body : {};
   return {
     mobile: textOf(fields.mobile),
     name: textOf(fields.name),

@@ -5,6 +5,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Dispatcher } from 'undici';
 import { API, type ApiCall } from '../../shared/api';
+import { isRecord } from '../../shared/isRecord';
 import {
   isBareIntention,
   validateBareIntention,
@@ -51,10 +52,6 @@ export interface ProxyOptions {
 const allowList = new Map<string, ApiCall>(Object.values(API).map((call) => [`${call.method} ${call.path}`, call]));
 /** A known path asked with another method gets 405 and these (a GET call answers HEAD too). */
 const allowedMethods = new Map<string, string>(Object.values(API).map((call) => [call.path, call.method === 'GET' ? 'GET, HEAD' : call.method]));
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The upstream's envelope for a JSON call, or what its failure tells the visitor; null when the visitor left. */
 export type UpstreamAnswer =
@@ -138,7 +135,7 @@ export function apiProxy(options: ProxyOptions): Router {
       if (!allowed) return void res.status(404).json(envelope(404, MESSAGES.notFound));
       return void res.status(405).set('Allow', allowed).json(envelope(405, MESSAGES.methodNotAllowed));
     }
-    if (call.method === 'POST' && req.body !== undefined && !isPlainObject(req.body)) {
+    if (call.method === 'POST' && req.body !== undefined && !isRecord(req.body)) {
       return void res.status(400).json(envelope(400, MESSAGES.malformed));
     }
     if (call === API.intentionSubmit) {

@@ -5,15 +5,13 @@
  * the fields the sections read are checked; the types are shared/upstreamTypes.ts.
  */
 import { API } from '../../shared/api';
+import { isRecord } from '../../shared/isRecord';
 
 /** A field's type; `[shape]` is a list of that shape, an object its fields. */
 type Shape = 'string' | 'number' | 'text' | 'key' | 'count' | readonly [Shape] | { readonly [field: string]: Shape };
 
 /** Largest `total` a list may claim: the documentation pager draws one link per 10. */
 export const MAX_LIST_TOTAL = 100_000;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function matches(value: unknown, shape: Shape): boolean {
   switch (shape) {

@@ -7,6 +7,7 @@
  */
 import type { Request, Response } from 'express';
 import { STREAM_STATUS, type ApiCall, type StreamEvent } from '../../shared/api';
+import { isRecord } from '../../shared/isRecord';
 import { MESSAGES } from '../../shared/messages';
 import { envelope } from '../errors';
 import { abortOnClose, copyResponseHeaders, gatewayStatus, HOST_HEADERS, parseEnvelope, readBody, sendFailure, upstreamHeaders } from './forwarding';
@@ -45,10 +46,8 @@ function classify(block: string): 'event' | 'comment' | 'garbage' {
   }
   if (data.length === 0) return 'comment';
   try {
-    const event = JSON.parse(data.join('\n')) as Partial<StreamEvent> | null;
-    return typeof event === 'object' && event !== null && typeof event.status === 'number' && typeof event.content === 'string'
-      ? 'event'
-      : 'garbage';
+    const event: unknown = JSON.parse(data.join('\n'));
+    return isRecord(event) && typeof event.status === 'number' && typeof event.content === 'string' ? 'event' : 'garbage';
   } catch {
     return 'garbage';
   }
