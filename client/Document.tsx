@@ -1,6 +1,7 @@
 /** The whole `<html>` document, React's from the doctype down, on the server and the client. */
 import type { ReactNode } from 'react';
-import { APP_DATA_ELEMENT_ID, serializeAppData, type AppData } from '../shared/appData';
+import { APP_DATA_ELEMENT_ID, type AppData } from '../shared/appData';
+import { scriptJson } from '../shared/scriptJson';
 import { HTML_LANG } from '../shared/site';
 import { Head } from './Head';
 import { theme } from './theme';
@@ -25,7 +26,7 @@ export function Document({ data, children }: { data: AppData; children: ReactNod
         <script
           type="application/json"
           id={APP_DATA_ELEMENT_ID}
-          dangerouslySetInnerHTML={{ __html: serializeAppData(data) }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
         />
       </body>
     </html>

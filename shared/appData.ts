@@ -30,11 +30,3 @@ export interface AppData {
 }
 
 export const APP_DATA_ELEMENT_ID = 'app-data';
-
-/** JSON safe inside a `<script>`: `<` can never close the tag or open a comment. */
-export function serializeAppData(data: AppData): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

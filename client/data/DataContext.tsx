@@ -1,6 +1,7 @@
 /** Reading upstream data in a component: suspends until it is there, on both sides. */
 import { createContext, use, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DataStore, dataKey, type Answers, type DataRequest, type DataResult } from '../../shared/dataStore';
+import { scriptJson } from '../../shared/scriptJson';
 
 const DataContext = createContext<DataStore | null>(null);
 
@@ -42,13 +43,13 @@ export function useArrivedAnswers(): Answers | null {
 
 export const SSR_DATA_ATTRIBUTE = 'data-ssr';
 
-/** The answer a section was rendered with, for hydration to read (`<` escaped). */
+/** The answer a section was rendered with, for hydration to read. */
 export function SsrData({ dataKey: key, result }: { dataKey: string; result: DataResult<unknown> }) {
   return (
     <script
       type="application/json"
       {...{ [SSR_DATA_ATTRIBUTE]: key }}
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(result).replace(/</g, '\\u003c') }}
+      dangerouslySetInnerHTML={{ __html: scriptJson(result) }}
     />
   );
 }
