@@ -52,9 +52,14 @@ function readFault(env: Env): MockUpstreamOptions['fault'] {
 /** What only the mock reads (MOCK_*): its data folder, answer pacing and fault knobs. */
 export type MockKnobs = Pick<MockUpstreamOptions, 'dataDir' | 'tokenDelayMs' | 'latencyMs' | 'fault'>;
 
+/** Where the intents are kept: read here for the mock and for listIntents.ts alike. */
+export function readMockDataDir(env: Env = process.env, cwd: string = process.cwd()): string {
+  return path.resolve(cwd, env.MOCK_DATA_DIR || 'data');
+}
+
 export function readMockKnobs(env: Env = process.env, cwd: string = process.cwd()): MockKnobs {
   return {
-    dataDir: path.resolve(cwd, env.MOCK_DATA_DIR || 'data'),
+    dataDir: readMockDataDir(env, cwd),
     tokenDelayMs: readInteger(env, 'MOCK_TOKEN_DELAY_MS', MAX_DELAY_MS),
     latencyMs: readInteger(env, 'MOCK_LATENCY_MS', MAX_DELAY_MS),
     fault: readFault(env),

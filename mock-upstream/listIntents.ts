@@ -4,6 +4,7 @@
  * With --json, prints one JSON object per line instead.
  */
 import path from 'node:path';
+import { readMockDataDir } from './env';
 import { INTENTS_FILE, readIntents, type Intent } from './intentStore';
 
 function describe(intent: Intent): string {
@@ -16,7 +17,8 @@ function describe(intent: Intent): string {
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
-const dataDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? process.env.MOCK_DATA_DIR ?? 'data');
+const given = args.find((a) => !a.startsWith('--'));
+const dataDir = given ? path.resolve(given) : readMockDataDir();
 const intents = readIntents(path.join(dataDir, INTENTS_FILE)).reverse();
 
 if (json) {

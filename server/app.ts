@@ -41,10 +41,9 @@ export interface AppDependencies {
   rateLimitStore?: RateLimitStoreState;
 }
 
-export function upstreamsFor(config: Config): Upstreams {
-  const api = config.upstreamUrl;
-  if (!api) throw new Error('createApp needs an upstream: server/index.ts starts the embedded mock when UPSTREAM_URL is unset');
-  return createUpstreams({ api, ai: config.aiUpstreamUrl ?? api, log: config.logUrl ?? api });
+export function upstreamsFor({ upstreamUrl: api, aiUpstreamUrl: ai, logUrl: log }: Config): Upstreams {
+  if (!api || !ai || !log) throw new Error('createApp needs an upstream: server/index.ts starts the embedded mock when UPSTREAM_URL is unset');
+  return createUpstreams({ api, ai, log });
 }
 
 export function createApp(config: Config, deps: AppDependencies = {}): Express {

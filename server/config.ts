@@ -20,9 +20,11 @@ export interface Config {
   /** The Prometheus listener's port, on HOST too: never the public port. */
   metricsPort: number;
   production: boolean;
-  /** API host; null means the embedded mock upstream is started on a loopback port. */
+  /** API host; null means the embedded mock upstream is started on a loopback port (withEmbeddedUpstream). */
   upstreamUrl: string | null;
+  /** AI_UPSTREAM_URL, else the API host: null only while upstreamUrl is. */
   aiUpstreamUrl: string | null;
+  /** LOG_URL, else the API host: null only while upstreamUrl is. */
   logUrl: string | null;
   /** Console (login/register); null means the mock upstream's console page. */
   consoleUrl: string | null;
@@ -278,4 +280,12 @@ export function withListeningPort(config: Config, port: number): Config {
     port,
     site: { ...config.site, siteUrl, consoleUrl: config.consoleUrl ?? `${siteUrl}/console` },
   };
+}
+
+/**
+ * Once the embedded mock listens (no UPSTREAM_URL), it is the API host, and the AI and log
+ * hosts not named on their own default to it as they would to UPSTREAM_URL.
+ */
+export function withEmbeddedUpstream(config: Config, url: string): Config {
+  return { ...config, upstreamUrl: url, aiUpstreamUrl: config.aiUpstreamUrl ?? url, logUrl: config.logUrl ?? url };
 }

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { ConfigError, loadConfig, withListeningPort, type Config } from './config';
+import { ConfigError, loadConfig, withEmbeddedUpstream, withListeningPort, type Config } from './config';
 import type { Lifecycle } from './ops/health';
 import { createLogger, type Logger } from './ops/logger';
 import { Metrics } from './ops/metrics';
@@ -83,7 +83,7 @@ async function start(): Promise<void> {
   if (config.port === 0 && !config.siteUrlConfigured) config = withListeningPort(config, await freePort(config.host));
 
   const mock = config.upstreamUrl ? null : await startEmbeddedMock(config, logger);
-  if (mock) config = { ...config, upstreamUrl: mock.url, aiUpstreamUrl: config.aiUpstreamUrl ?? mock.url, logUrl: config.logUrl ?? mock.url };
+  if (mock) config = withEmbeddedUpstream(config, mock.url);
 
   const endStreams = new AbortController();
   const lifecycle: Lifecycle = { stopping: false, streamsEnd: endStreams.signal };

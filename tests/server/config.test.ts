@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_SIGNING_KEY, loadConfig } from '../../server/config';
+import { ConfigError, DEVELOPMENT_SIGNING_KEY, loadConfig, withEmbeddedUpstream } from '../../server/config';
 import { REFUSAL_WAIT_MS, runToExit } from '../serverProcess';
 
 const PRODUCTION = {
@@ -63,6 +63,14 @@ describe('loadConfig', () => {
     expect(config.upstreamUrl).toBe('http://api.example.com');
     expect(config.aiUpstreamUrl).toBe('http://api.example.com');
     expect(config.logUrl).toBe('http://api.example.com');
+  });
+
+  it('lets the embedded mock stand in for the API host, and for the AI and log hosts not named on their own', () => {
+    const mock = 'http://127.0.0.1:4100';
+    const embedded = withEmbeddedUpstream(loadConfig({}), mock);
+    expect([embedded.upstreamUrl, embedded.aiUpstreamUrl, embedded.logUrl]).toEqual([mock, mock, mock]);
+    const named = withEmbeddedUpstream(loadConfig({ LOG_URL: 'http://log.example.com' }), mock);
+    expect([named.upstreamUrl, named.aiUpstreamUrl, named.logUrl]).toEqual([mock, mock, 'http://log.example.com']);
   });
 
   it('lets only the site itself frame the chat panel unless partner sites are named, and keeps the site among them', () => {
