@@ -16,6 +16,7 @@ import { logCollector } from './upstream/analyticsCollector';
 import { Metrics } from './ops/metrics';
 import { loadManifest } from './site/assetManifest';
 import { pageHandler, routeTablePages } from './render/pageHandler';
+import { resolvePageRoute } from './render/pageRoute';
 import { PageCache } from './render/pageCache';
 import { qrCodes } from './site/qr';
 import { apiProxy } from './upstream/apiProxy';
@@ -60,6 +61,8 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   const cache = deps.pageCache ?? new PageCache(config.pageCache.ttlMs, config.pageCache.maxBytes);
   const metrics = deps.metrics ?? new Metrics(cache);
 
+  // First: every layer below reads the page the path names from here (pageRouteOf).
+  app.use(resolvePageRoute());
   app.use(requestId());
   app.use(requireHost(config.site.siteUrl));
   app.use(httpLogger(logger));

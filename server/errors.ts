@@ -6,8 +6,8 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { API_PREFIX, LOG_PATH, type Envelope } from '../shared/api';
 import { COOPERATION_PATH } from '../shared/cooperation';
 import { MESSAGES } from '../shared/messages';
-import { findPageRoute } from '../shared/navigation';
 import { errorPageHtml } from './render/errorPage';
+import { pageRouteOf } from './render/pageRoute';
 import type { Logger } from './ops/logger';
 import { nonceOf } from './security/headers';
 
@@ -26,7 +26,7 @@ const allowedOn = (path: string) => (path === COOPERATION_PATH ? `${PAGE_METHODS
 
 export function notFound(): RequestHandler {
   return (req, res) => {
-    const status = findPageRoute(req.path) ? 405 : 404;
+    const status = pageRouteOf(req) ? 405 : 404;
     if (status === 405) res.set('Allow', allowedOn(req.path));
     if (wantsJson(req)) return void res.status(status).json(envelope(status, status === 405 ? MESSAGES.methodNotAllowed : MESSAGES.notFound));
     res.status(status).type('html').send(errorPageHtml(status, nonceOf(res) ?? ''));

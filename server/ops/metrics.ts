@@ -9,9 +9,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { API, API_PREFIX, LOG_PATH } from '../../shared/api';
-import { findPageRoute } from '../../shared/navigation';
 import { isOperationsPath } from './health';
 import type { PageCache } from '../render/pageCache';
+import { pageRouteOf } from '../render/pageRoute';
 
 const UPSTREAM_ERROR_KINDS = ['timeout', 'unreachable', 'bad_answer', 'stream_broken', 'page_data'] as const;
 export type UpstreamErrorKind = (typeof UPSTREAM_ERROR_KINDS)[number];
@@ -35,7 +35,7 @@ export function routeLabel(req: Request): string {
   if (path === LOG_PATH) return 'log';
   if (path.startsWith('/assets/')) return 'assets';
   if (isOperationsPath(path)) return path.slice(1);
-  const route = findPageRoute(path);
+  const route = pageRouteOf(req);
   return route ? `page:${route.kind}` : 'other';
 }
 

@@ -1,16 +1,23 @@
 /**
- * How responses are compressed. A page React completed in one pass is compressed here in one
- * call and sent with its length, which saves the compressor stream's thread-pool round trips
- * (write, flush, finish) per page. Everything else that is compressed goes through the
- * compression middleware with DYNAMIC_COMPRESSION: API answers, and pages still waiting on
- * data, which install it themselves once they know they will stream (`compressStream`).
+ * How responses are compressed, and the one workaround that takes: the pages of the route
+ * table compress themselves, so the compression middleware must skip them.
+ *
+ * Why: a page React completes before its first byte goes out (most pages) is best compressed
+ * in one call and sent with its length (endCompressed). Through the middleware it would pay
+ * the compressor stream's thread-pool round trips (write, flush, finish), about 1 ms a page,
+ * and the middleware's wrapping of the response (its hooks on write, end, events and headers)
+ * for nothing. So compressResponses leaves the pages alone, and only a page that turns out to
+ * stream (its data still coming) puts the middleware on itself, right before its first byte
+ * (pageOutput). Everything else that is compressed (API answers, ...) goes through the
+ * middleware. This module alone knows it: the page handler sends through pageOutput and
+ * endCompressed, server/app.ts mounts compressResponses.
  */
 import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { findPageRoute } from '../../shared/navigation';
 import { boundedMemo } from '../boundedMemo';
+import { pageRouteOf } from '../render/pageRoute';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -28,23 +35,22 @@ export const DYNAMIC_COMPRESSION = {
 
 const middleware = compression(DYNAMIC_COMPRESSION);
 
-/**
- * The compression middleware for every response but the pages of the route table: most of
- * those go out whole through endCompressed, and the middleware's wrapping of the response
- * (its hooks on write, end, events and headers) would be paid for nothing.
- */
+/** The compression middleware for every response but the pages of the route table, which compress themselves. */
 export function compressResponses(): RequestHandler {
-  return (req, res, next) => (pageCompressesItself(req) ? next() : middleware(req, res, next));
-}
-
-/** Whether the response is a page that compresses itself (and so the middleware left it alone). */
-export function pageCompressesItself(req: Request): boolean {
-  return findPageRoute(req.path) !== undefined;
+  return (req, res, next) => (pageRouteOf(req) ? next() : middleware(req, res, next));
 }
 
 /** Puts the compression middleware on a page that is about to stream; call before its first byte. */
 export function compressStream(req: Request, res: Response): void {
-  if (pageCompressesItself(req)) middleware(req, res, () => {});
+  if (pageRouteOf(req)) middleware(req, res, () => {});
+}
+
+/**
+ * Where a rendered page goes out (renderDocument's pipe): whole, compressed here in one call,
+ * or streamed, through the middleware it installs right before its first byte.
+ */
+export function pageOutput(req: Request, res: Response): { whole: (body: Buffer) => void; streaming: () => void } {
+  return { whole: (body) => endCompressed(req, res, body), streaming: () => compressStream(req, res) };
 }
 
 /** The best encoding an Accept-Encoding header accepts, brotli first, whatever the order it lists them in. */
