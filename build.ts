@@ -9,6 +9,7 @@ import path from 'node:path';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { keepOneGenerationBack } from './scripts/assetGenerations';
+import { writeIconSprite } from './scripts/iconSprite';
 import { precompress } from './scripts/precompress';
 import { reactRouterProductionPlugin } from './scripts/reactRouterProductionPlugin';
 import { reactRouterTreeShakingPlugin } from './scripts/reactRouterTreeShakingPlugin';
@@ -16,6 +17,7 @@ import { sharedChunkPlugin } from './scripts/sharedChunkPlugin';
 import { styledComponentsPlugin } from './scripts/styledComponentsPlugin';
 import { stylisPrefixerPlugin } from './scripts/stylisPrefixerPlugin';
 import { theme } from './client/theme';
+import { ICONS } from './shared/icons';
 import type { BuildManifest, ChunkSet } from './shared/manifest';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -76,8 +78,8 @@ function chunkSet(meta: Metafile, outfile: string): ChunkSet {
   return { file: toUrl(file), imports: imports.map(toUrl) };
 }
 
-function manifestFrom(meta: Metafile): BuildManifest {
-  const manifest: BuildManifest = { entry: { file: '', imports: [] }, pages: {} };
+function manifestFrom(meta: Metafile): Omit<BuildManifest, 'icons'> {
+  const manifest: Omit<BuildManifest, 'icons'> = { entry: { file: '', imports: [] }, pages: {} };
   for (const [outfile, output] of Object.entries(meta.outputs)) {
     if (!output.entryPoint || !outfile.endsWith('.js')) continue;
     if (output.entryPoint === 'client/entry.tsx') manifest.entry = chunkSet(meta, outfile);
@@ -133,12 +135,13 @@ async function buildClient(): Promise<BuildManifest> {
     logLevel: 'warning',
   });
   // The last build's files stay (not wiped first): tabs opened before a deploy still load their chunks.
-  const built = Object.keys(result.metafile.outputs).map((outfile) => path.basename(outfile));
+  const sprite = await writeIconSprite(root, ICONS, assetsOut);
+  const built = [...Object.keys(result.metafile.outputs).map((outfile) => path.basename(outfile)), sprite];
   await precompress(assetsOut, built);
   await keepOneGenerationBack(assetsOut, built, GENERATIONS_FILE);
   // For `npm run bench`: which modules make up the JavaScript sent (esbuild's metafile).
   await writeFile(META_FILE, JSON.stringify(result.metafile));
-  return manifestFrom(result.metafile);
+  return { ...manifestFrom(result.metafile), icons: toUrl(sprite) };
 }
 
 /**

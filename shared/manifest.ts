@@ -10,4 +10,6 @@ export interface BuildManifest {
   entry: ChunkSet;
   /** Page chunk per page kind. */
   pages: Record<string, ChunkSet>;
+  /** URL of the icon sprite (scripts/iconSprite.ts), hashed like the chunks. */
+  icons: string;
 }

@@ -4,6 +4,7 @@
  * renders and of the page cache's key: `/?utm_source=x` is the same cached document as `/`,
  * and nobody can push `/` out of the cache by inventing queries.
  */
+import { APP_CENTER_PARAMS, isAppCenterParam } from './appCenter';
 import { COOPERATION_PARAMS, isCooperationParam } from './cooperation';
 import { EMBED_PARAM } from './embed';
 import type { PageKind } from './routeTable';
@@ -12,11 +13,13 @@ export const PAGE_QUERY_PARAMS: Partial<Record<PageKind, readonly string[]>> = {
   docCenter: ['doc', 'category', 'page'],
   aiCs: [EMBED_PARAM],
   cooperation: COOPERATION_PARAMS,
+  appShell: APP_CENTER_PARAMS,
 };
 
 /** Where only some values of a parameter change the page, the others are dropped too. */
 const PARAM_VALUES: Partial<Record<PageKind, (name: string, value: string) => boolean>> = {
   cooperation: isCooperationParam,
+  appShell: isAppCenterParam,
 };
 
 /** `?a=1&b=2` with only the parameters `kind` reads, first value each, in a fixed order; '' when none. */

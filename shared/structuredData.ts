@@ -39,3 +39,27 @@ export function structuredDataFor(route: PageRoute, siteUrl: string): Record<str
       return null;
   }
 }
+
+/** One link of a breadcrumb trail: `path` is a site path (with its query, if any). */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** BreadcrumbList for the trail a page shows (client/ui/Breadcrumbs.tsx), item for item. */
+export function breadcrumbList(crumbs: Crumb[], siteUrl: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: siteUrl + c.path })),
+  };
+}
+
+/** FAQPage for the questions a page answers in its 常见问题 (client/ui/FaqList.tsx). */
+export function faqPage(faq: Array<{ q: string; a: string }>): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faq.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: f.a } })),
+  };
+}

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { spaceInRow } from '../ui/flexSpace';
 import { TEXTAREA_MAX_ROWS, TEXTAREA_MIN_ROWS } from '../../shared/constants';
-import { SendIcon } from './icons';
+import { Icon } from '../ui/Icon';
 import { isMacPlatform, keyIntent } from './composerKeys';
 
 export const CHAT_PLACEHOLDER = '问我关于公司产品的问题吧~';
@@ -55,7 +55,7 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => boolean }) 
         onKeyDown={onKeyDown}
       />
       <Send type="button" onClick={send} aria-label="发送">
-        <SendIcon width={18} height={18} />
+        <Icon name="send-horizontal" size={18} />
         <span>发送</span>
       </Send>
     </Bar>

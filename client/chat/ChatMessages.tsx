@@ -5,7 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { spaceInColumn, spaceInRow } from '../ui/flexSpace';
 import { STREAM_STATUS } from '../../shared/api';
 import { qrImage } from '../../shared/qr';
-import { RefreshIcon } from './icons';
+import { Icon } from '../ui/Icon';
 import { ERROR_CONTENT, type ChatMessage } from './chatState';
 import { Markdown } from './Markdown';
 
@@ -54,7 +54,7 @@ export function ChatMessages({ messages, streaming, questions, onAsk, onRefresh,
           ))}
         </Suggestions>
         <Swap type="button" onClick={onRefresh}>
-          <RefreshIcon width={14} height={14} />
+          <Icon name="refresh-cw" size={14} />
           换一换
         </Swap>
       </Bubble>

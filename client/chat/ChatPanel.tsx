@@ -5,8 +5,8 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { spaceInRow } from '../ui/flexSpace';
+import { Icon } from '../ui/Icon';
 import { toast } from '../toast/store';
-import { HeadsetIcon } from './icons';
 import { WeChatDialog } from '../widget/WeChatDialog';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessages, STREAM_ERROR_TEXT } from './ChatMessages';
@@ -23,9 +23,11 @@ export interface ChatPanelProps {
   /** Chromeless: fills its frame, no close control. */
   embedded?: boolean;
   onClose?: () => void;
+  /** A question to suggest first: the one a product page's 在线咨询 opened the chat with. */
+  first?: string;
 }
 
-export default function ChatPanel({ embedded = false, onClose }: ChatPanelProps) {
+export default function ChatPanel({ embedded = false, onClose, first }: ChatPanelProps) {
   const { state, ask } = useChatStream();
   const { questions, refresh } = useSuggestions();
   const [weChatOpen, setWeChatOpen] = useState(false);
@@ -60,7 +62,7 @@ export default function ChatPanel({ embedded = false, onClose }: ChatPanelProps)
           <Status>AI助手 · 7×24小时在线</Status>
         </div>
         <Human type="button" onClick={() => send(HUMAN_SERVICE_LABEL)}>
-          <HeadsetIcon width={16} height={16} />
+          <Icon name="headset" size={16} />
           {HUMAN_SERVICE_LABEL}
         </Human>
         {onClose && (
@@ -72,7 +74,7 @@ export default function ChatPanel({ embedded = false, onClose }: ChatPanelProps)
       <ChatMessages
         messages={state.messages}
         streaming={state.streaming}
-        questions={questions}
+        questions={first ? [first, ...questions.filter((q) => q !== first)] : questions}
         onAsk={send}
         onRefresh={refresh}
         onOpenWeChat={() => setWeChatOpen(true)}

@@ -27,7 +27,7 @@ export default function CollegePage({ route }: PageProps) {
         </Suspense>
       </Section>
       <Section id="college-services" title="培训服务">
-        <PointGrid points={collegeContent.services} numbered />
+        <PointGrid points={collegeContent.services} />
       </Section>
       <CallToAction title="定制团队培训" text="为编辑部、政务新媒体团队与企业品牌部门定制AI能力培训。" about={{ scene: 'training' }} />
     </>

@@ -21,7 +21,7 @@ export default function GovPage({ route }: PageProps) {
         <Steps steps={govContent.process} />
       </Section>
       <Section id="gov-cases" title="服务案例">
-        <PointGrid points={govContent.cases} numbered />
+        <PointGrid points={govContent.cases} />
       </Section>
       <CallToAction title="预约政务服务咨询" text="留下联系方式，政务服务团队将为您定制方案与演示。" about={{ scene: 'gov' }} />
     </>

@@ -1,20 +1,23 @@
 /** The home page: every section of SPEC.md section 9's list, from shared/content/home.ts. */
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { homeContent } from '../../shared/content/home';
 import { anchorNamed } from '../../shared/routeViews';
 import { COMPANY_NAME } from '../../shared/site';
 import { useCooperationLink } from '../cooperation/CooperationContext';
 import { useConsoleLinks } from '../layout/useConsoleLinks';
 import { ButtonLink } from '../ui/Button';
 import { Link } from '../ui/Link';
+import { FaqList } from '../ui/FaqList';
+import { FigureBand } from '../ui/FigureBand';
 import { LinkCards } from '../ui/LinkCards';
 import { PageHero } from '../ui/PageHero';
-import { PointGrid } from '../ui/PointGrid';
+import { columnsFor, PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
 import { CaseCards } from './home/CaseCards';
+import { PartnerWall } from './home/PartnerWall';
 import { PricePlans } from './home/PricePlans';
 import { ProductTabs } from './home/ProductTabs';
+import { useHomeContent } from './home/useHomeContent';
 import type { PageProps } from './registry';
 
 /** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
@@ -27,6 +30,7 @@ export default function HomePage({ route }: PageProps) {
   const console = useConsoleLinks();
   const cooperation = useCooperationLink();
   const [video, setVideo] = useState(false);
+  const homeContent = useHomeContent();
   const copyright = anchorNamed('copyright');
   const cases = anchorNamed('cases');
   return (
@@ -42,20 +46,24 @@ export default function HomePage({ route }: PageProps) {
           <span aria-hidden="true">▶</span> 观看品牌视频
         </Play>
       </PageHero>
+      <Section id="trust" title="值得信赖的智媒伙伴" lead="与媒体机构、政府部门和企业客户一起，把AI用在内容生产与传播的每个环节">
+        <FigureBand figures={homeContent.figures} label="平台服务数据" />
+        <PartnerWall names={homeContent.partners} />
+      </Section>
       <Section id="products" title="产品矩阵" lead="覆盖内容生产、审核、分发与商业化运营的全链路AI能力">
         <ProductTabs />
       </Section>
       <Section id="solutions" title="整体解决方案" lead="面向媒体、教育、文旅等行业的一站式AI解决方案" soft>
-        <LinkCards cards={homeContent.solutions.map((s) => ({ to: s.to, title: s.title, text: s.text }))} />
+        <LinkCards cards={homeContent.solutions} />
       </Section>
       {copyright && (
         <Section id={copyright.hash} title={copyright.name} lead="把权威媒体的内容、技术与运营经验，以版权授权和能力输出的方式交付给合作伙伴">
-          <PointGrid points={homeContent.copyright} columns={homeContent.copyright.length === 4 ? 4 : 3} />
+          <PointGrid points={homeContent.copyright} columns={columnsFor(homeContent.copyright.length)} />
         </Section>
       )}
       {cases && (
         <Section id={cases.hash} title={cases.name} lead="服务媒体机构、政府部门与企业客户的实践" soft>
-          <CaseCards />
+          <CaseCards cases={homeContent.cases} />
         </Section>
       )}
       <Section id="college" title="传媒学院" lead={homeContent.college.text}>
@@ -67,11 +75,14 @@ export default function HomePage({ route }: PageProps) {
         <More to="/gov.html">了解政务服务 →</More>
       </Section>
       <Section id="app-development" title="APP与H5定制开发" lead={homeContent.appDevelopment.text}>
-        <PointGrid points={homeContent.appDevelopment.offerings} columns={homeContent.appDevelopment.offerings.length === 4 ? 4 : 3} />
+        <PointGrid points={homeContent.appDevelopment.offerings} columns={columnsFor(homeContent.appDevelopment.offerings.length)} />
         <More to="/product/app-custom-development.html">了解定制开发 →</More>
       </Section>
       <Section id="pricing" title="产品报价" lead="按需选择版本，开通即用；大型机构可定制私有化部署方案" soft>
-        <PricePlans />
+        <PricePlans plans={homeContent.plans} />
+      </Section>
+      <Section id="faq" title="常见问题">
+        <FaqList faq={homeContent.faq} />
       </Section>
       {video && (
         <Suspense fallback={null}>

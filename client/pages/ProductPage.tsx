@@ -1,30 +1,40 @@
-/** Every /product/*.html page: one component, driven by the route table and its content. */
+/**
+ * Every /product/*.html page: one component, driven by the route table and its content, in
+ * the order a buyer reads (issue 19): breadcrumbs, hero with its preview and actions,
+ * 核心能力, 应用场景, 技术优势, 客户案例, 常见问题, 相关产品, the call to action.
+ */
 import { use } from 'react';
 import styled from 'styled-components';
-import { productOf } from '../../shared/cooperation';
+import { scenarioArt } from '../../shared/art';
 import { productGroups } from '../../shared/routeTable';
-import { groupOf, pagesInGroup } from '../../shared/routeViews';
-import { CallToAction } from '../ui/CallToAction';
+import { groupOf } from '../../shared/routeViews';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { PageHero } from '../ui/PageHero';
-import { PointGrid } from '../ui/PointGrid';
-import { RelatedPages } from '../ui/RelatedPages';
+import { columnsFor, PointGrid } from '../ui/PointGrid';
+import { ScenarioGrid } from '../ui/ScenarioGrid';
 import { Section } from '../ui/Section';
+import { BuyerActions } from './product/BuyerActions';
+import { BuyerSections } from './product/BuyerSections';
+import { productCrumbs } from './product/crumbs';
 import { loadProductGroup } from './product/productGroup';
+import { relatedPages } from './product/related';
 import type { PageProps } from './registry';
 
 export default function ProductPage({ route }: PageProps) {
   const group = groupOf(route);
   const label = productGroups.find((g) => g.id === group)?.label ?? '产品矩阵';
-  const siblings = group ? pagesInGroup(group).filter((p) => p.path !== route.path) : [];
   // loadRoute (./registry.ts) loads it with the page, so this has settled by now.
   const content = use(loadProductGroup(group)).content[route.path];
   return (
     <>
-      <PageHero eyebrow={`产品矩阵 · ${label}`} heading={route.heading} intro={route.intro} tagline={content?.tagline} />
+      <Breadcrumbs crumbs={productCrumbs(route)} />
+      <PageHero eyebrow={`产品矩阵 · ${label}`} heading={route.heading} intro={route.intro} tagline={content?.tagline}>
+        <BuyerActions page={route} />
+      </PageHero>
       {content && (
         <>
           <Section id="capabilities" title="核心能力">
-            <PointGrid points={content.capabilities} />
+            <PointGrid points={content.capabilities} columns={columnsFor(content.capabilities.length)} />
           </Section>
           {content.sections?.map((section, i) => (
             <Section key={section.id} id={section.id} title={section.title} lead={section.text} soft={i % 2 === 0}>
@@ -35,16 +45,12 @@ export default function ProductPage({ route }: PageProps) {
               </Bullets>
             </Section>
           ))}
-          <Section id="scenarios" title="应用场景" soft>
-            <PointGrid points={content.scenarios} columns={content.scenarios.length === 4 ? 4 : content.scenarios.length === 2 ? 2 : 3} />
+          <Section id="scenarios" title="应用场景" soft={!content.sections || content.sections.length % 2 === 0}>
+            <ScenarioGrid scenarios={content.scenarios} art={(i, title) => scenarioArt(route.path, i, title)} />
           </Section>
-          <Section id="advantages" title="产品优势">
-            <PointGrid points={content.advantages} numbered columns={content.advantages.length === 4 ? 4 : 3} />
-          </Section>
-          <CallToAction title={`立即体验${route.name}`} text="开通即可免费试用，专属顾问为您提供接入与方案咨询。" about={{ product: productOf(route.path) }} />
+          <BuyerSections page={route} content={content} advantages={content.advantages} related={relatedPages(route, content.alsoSee)} />
         </>
       )}
-      <RelatedPages title={`${label}的更多产品`} pages={siblings} />
     </>
   );
 }

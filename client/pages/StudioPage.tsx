@@ -1,34 +1,46 @@
-/** The three AI studios: what each produces, its workflow, sample outputs and who uses it. */
+/**
+ * The three AI studios, in the order of a product page (./ProductPage.tsx): breadcrumbs, hero,
+ * 核心能力 (what it produces), 应用场景 (who uses it), its workflow and samples, then 技术优势,
+ * 客户案例, 常见问题, 相关产品 and the call to action.
+ */
 import styled from 'styled-components';
-import { productOf } from '../../shared/cooperation';
+import { scenarioArt } from '../../shared/art';
 import { studioContent } from '../../shared/content/studios';
-import { pageEntries } from '../../shared/routeViews';
-import { CallToAction } from '../ui/CallToAction';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { PageHero } from '../ui/PageHero';
-import { PointGrid } from '../ui/PointGrid';
-import { RelatedPages } from '../ui/RelatedPages';
+import { columnsFor, PointGrid } from '../ui/PointGrid';
+import { ScenarioGrid } from '../ui/ScenarioGrid';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
+import { BuyerActions } from './product/BuyerActions';
+import { BuyerSections } from './product/BuyerSections';
+import { productCrumbs } from './product/crumbs';
+import { relatedPages } from './product/related';
 import type { PageProps } from './registry';
 
 /** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
 export { studioText as pageText } from '../../shared/pageText/studio';
 
 export default function StudioPage({ route }: PageProps) {
-  const studios = pageEntries.filter((p) => p.kind === 'studio' && p.path !== route.path);
   const content = studioContent[route.path];
   return (
     <>
-      <PageHero eyebrow="AI工作室" heading={route.heading} intro={route.intro} tagline={content?.tagline} />
+      <Breadcrumbs crumbs={productCrumbs(route)} />
+      <PageHero eyebrow="AI工作室" heading={route.heading} intro={route.intro} tagline={content?.tagline}>
+        <BuyerActions page={route} />
+      </PageHero>
       {content && (
         <>
-          <Section id="outputs" title="能生产什么">
-            <PointGrid points={content.outputs} />
+          <Section id="capabilities" title="核心能力">
+            <PointGrid points={content.outputs} columns={columnsFor(content.outputs.length)} />
           </Section>
-          <Section id="workflow" title="创作流程" soft>
+          <Section id="scenarios" title="应用场景" soft>
+            <ScenarioGrid scenarios={content.users} art={(i, title) => scenarioArt(route.path, i, title)} />
+          </Section>
+          <Section id="workflow" title="创作流程">
             <Steps steps={content.workflow} />
           </Section>
-          <Section id="samples" title="作品示例">
+          <Section id="samples" title="作品示例" soft>
             <Samples>
               {content.samples.map((sample) => (
                 <li key={sample.title}>
@@ -39,13 +51,9 @@ export default function StudioPage({ route }: PageProps) {
               ))}
             </Samples>
           </Section>
-          <Section id="users" title="谁在使用" soft>
-            <PointGrid points={content.users} />
-          </Section>
-          <CallToAction title={`开通${route.name}`} text="注册即可免费试用，也可预约演示，了解工作室如何融入您的生产流程。" about={{ product: productOf(route.path) }} />
+          <BuyerSections page={route} content={content} related={relatedPages(route)} />
         </>
       )}
-      <RelatedPages title="更多AI工作室" pages={studios} />
     </>
   );
 }

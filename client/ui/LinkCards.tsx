@@ -1,21 +1,30 @@
 import styled from 'styled-components';
+import type { IconName } from '../../shared/icons';
 import { below } from '../theme';
+import { Icon } from './Icon';
+import { iconBadge } from './iconBadge';
 import { Link } from './Link';
 
 export interface LinkCard {
   to: string;
   title: string;
   text: string;
+  icon: IconName;
 }
 
-/** A grid of cards that each link to a page. */
+/** A grid of cards that each link to a page, each led by its icon. */
 export function LinkCards({ cards }: { cards: LinkCard[] }) {
   return (
     <Grid>
       {cards.map((card) => (
         <li key={card.to + card.title}>
           <Card to={card.to}>
-            <CardTitle>{card.title}</CardTitle>
+            <Head>
+              <Badge>
+                <Icon name={card.icon} />
+              </Badge>
+              <CardTitle>{card.title}</CardTitle>
+            </Head>
             <CardText>{card.text}</CardText>
           </Card>
         </li>
@@ -49,13 +58,23 @@ const Card = styled(Link)`
   }
 `;
 
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+`;
+
+const Badge = styled.span`
+  ${iconBadge}
+  margin-right: ${({ theme }) => theme.space.md};
+`;
+
 const CardTitle = styled.h3`
   font-size: ${({ theme }) => theme.font.size.h3};
   color: ${({ theme }) => theme.color.navy};
 `;
 
 const CardText = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.color.textSecondary};
   display: -webkit-box;
   -webkit-line-clamp: 3;

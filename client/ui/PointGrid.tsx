@@ -1,14 +1,18 @@
 import styled from 'styled-components';
 import type { Point } from '../../shared/content/types';
 import { below } from '../theme';
+import { Icon } from './Icon';
+import { iconBadge } from './iconBadge';
 
-/** Titled statements as a grid of cards; `numbered` puts 01, 02 … before each title. */
-export function PointGrid({ points, numbered = false, columns = 3 }: { points: Point[]; numbered?: boolean; columns?: 2 | 3 | 4 }) {
+/** Titled statements as a grid of cards, each led by its icon. */
+export function PointGrid({ points, columns = 3 }: { points: Point[]; columns?: 2 | 3 | 4 }) {
   return (
     <Grid $columns={columns}>
-      {points.map((point, i) => (
+      {points.map((point) => (
         <li key={point.title}>
-          {numbered && <Number aria-hidden="true">{String(i + 1).padStart(2, '0')}</Number>}
+          <Badge>
+            <Icon name={point.icon} />
+          </Badge>
           <h3>{point.title}</h3>
           <p>{point.text}</p>
         </li>
@@ -16,6 +20,9 @@ export function PointGrid({ points, numbered = false, columns = 3 }: { points: P
     </Grid>
   );
 }
+
+/** 3 or 4 columns for 3, 4, 5 or 6 cards: no row with a single card left over. */
+export const columnsFor = (count: number): 2 | 3 | 4 => (count === 4 ? 4 : count === 2 ? 2 : 3);
 
 const Grid = styled.ul<{ $columns: number }>`
   display: grid;
@@ -28,21 +35,19 @@ const Grid = styled.ul<{ $columns: number }>`
     background: ${({ theme }) => theme.color.background};
     border: 1px solid ${({ theme }) => theme.color.border};
   }
-  h3 { font-size: ${({ theme }) => theme.font.size.h3}; color: ${({ theme }) => theme.color.navy}; }
+  h3 { margin-top: ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.h3}; color: ${({ theme }) => theme.color.navy}; }
   p { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.textSecondary}; }
   ${below('tablet')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${below('phone')} {
     grid-template-columns: 1fr;
+    li { display: grid; grid-template-columns: 44px 1fr; column-gap: ${({ theme }) => theme.space.md}; align-items: center; }
+    h3 { margin-top: 0; }
+    p { grid-column: 1 / -1; }
   }
 `;
 
-const Number = styled.span`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: 24px;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.primary};
-  opacity: 0.75; /* 3:1 on background and backgroundSoft */
+const Badge = styled.span`
+  ${iconBadge}
 `;

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../../shared/constants';
-import { ArrowUpIcon } from '../ui/icons';
+import { Icon } from '../ui/Icon';
 import { railItemStyle } from './railItemStyle';
 
 export function BackToTop() {
@@ -16,7 +16,7 @@ export function BackToTop() {
   if (!visible) return null;
   return (
     <Top type="button" aria-label="回到顶部" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-      <ArrowUpIcon />
+      <Icon name="arrow-up" />
       <span>顶部</span>
     </Top>
   );

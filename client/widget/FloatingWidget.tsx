@@ -7,9 +7,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CONTACT_ANCHOR, COOPERATION_PATH } from '../../shared/cooperation';
 import { below } from '../theme';
-import { ChatIcon, MiniProgramIcon, OfficialAccountIcon } from '../ui/icons';
+import { Icon } from '../ui/Icon';
 import { BackToTop } from './BackToTop';
 import { QrBlock } from './QrBlock';
+import { OPEN_CHAT_EVENT } from './openChat';
 import { railItemStyle } from './railItemStyle';
 
 const loadChat = () => import('../chat/ChatPanel');
@@ -19,7 +20,7 @@ export const CHAT_TOGGLE_LABEL = '联系咨询';
 
 const toggleLabel = (
   <>
-    <ChatIcon />
+    <Icon name="message-square-text" />
     <span>{CHAT_TOGGLE_LABEL}</span>
   </>
 );
@@ -28,10 +29,21 @@ export function FloatingWidget() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  /** A question the page opened the chat with (./openChat.ts). */
+  const [first, setFirst] = useState<string>();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    const onOpen = (event: Event) => {
+      setFirst((event as CustomEvent<string | undefined>).detail);
+      setWanted(true);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -55,7 +67,7 @@ export function FloatingWidget() {
       {wanted && (
         <ChatSlot hidden={!open} onKeyDown={(event) => event.key === 'Escape' && close()}>
           <Suspense fallback={<Loading>正在连接智能客服…</Loading>}>
-            <ChatPanel onClose={close} />
+            <ChatPanel onClose={close} first={first} />
           </Suspense>
         </ChatSlot>
       )}
@@ -80,8 +92,8 @@ export function FloatingWidget() {
             {toggleLabel}
           </Toggle>
         )}
-        <QrBlock label="AI小程序" icon={<MiniProgramIcon />} qr="miniprogram" caption="微信扫码体验AI小程序" />
-        <QrBlock label="公众号" icon={<OfficialAccountIcon />} qr="official-account" caption="扫码关注星海传媒公众号" />
+        <QrBlock label="AI小程序" icon={<Icon name="app-window" />} qr="miniprogram" caption="微信扫码体验AI小程序" />
+        <QrBlock label="公众号" icon={<Icon name="messages-square" />} qr="official-account" caption="扫码关注星海传媒公众号" />
         <BackToTop />
       </Rail>
     </Root>

@@ -19,10 +19,10 @@ export const aboutContent: AboutContent = {
     { year: '2025', text: '推出AI视觉、视频与创作三大工作室，并发布AI一体机，实现大模型能力的私有化交付。' },
   ],
   values: [
-    { title: '守正创新', text: '坚持正确导向和新闻专业主义，在技术创新中守牢内容安全底线，让AI服务于真实、准确的传播。' },
-    { title: '安全可信', text: '把数据安全、隐私保护与算法透明放在首位，为客户提供可审计、可管控的AI服务。' },
-    { title: '开放共赢', text: '开放集团多年积累的内容、技术与运营能力，与客户和合作伙伴共同建设智能传媒生态。' },
-    { title: '客户为本', text: '深入理解媒体、政务与企业客户的实际业务，以可落地的产品和长期的服务创造价值。' },
+    { title: '守正创新', text: '坚持正确导向和新闻专业主义，在技术创新中守牢内容安全底线，让AI服务于真实、准确的传播。', icon: 'compass' },
+    { title: '安全可信', text: '把数据安全、隐私保护与算法透明放在首位，为客户提供可审计、可管控的AI服务。', icon: 'shield-check' },
+    { title: '开放共赢', text: '开放集团多年积累的内容、技术与运营能力，与客户和合作伙伴共同建设智能传媒生态。', icon: 'handshake' },
+    { title: '客户为本', text: '深入理解媒体、政务与企业客户的实际业务，以可落地的产品和长期的服务创造价值。', icon: 'heart-handshake' },
   ],
   contact: [
     { label: '公司地址', value: DEFAULT_SITE_SETTINGS.companyAddress },

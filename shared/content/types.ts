@@ -3,11 +3,45 @@
  * render and the client read the same objects.
  */
 import type { CooperationScene } from '../cooperation';
+import type { IconName } from '../icons';
 
-/** A titled statement: title 4–12 characters, text 30–80 characters. */
+/** A titled statement: title 4–12 characters, text 30–80 characters, and its icon. */
 export interface Point {
   title: string;
   text: string;
+  icon: IconName;
+}
+
+/** One number of a figures band: `value` large ('98%', '30+', '分钟级'), `label` under it. */
+export interface Figure {
+  value: string;
+  label: string;
+}
+
+/** A case on a product page: a fictional customer, for the operator to replace. */
+export interface ProductCase {
+  /** What kind of customer, e.g. 省级党报, 地级市政务服务中心. */
+  customer: string;
+  /** What they did with the product, 30–90 characters. */
+  did: string;
+  /** The measurable result, with a number. */
+  result: string;
+}
+
+/** One question of a 常见问题 list (and of its FAQPage JSON-LD). */
+export interface Faq {
+  q: string;
+  a: string;
+}
+
+/** What every product and studio page adds below its capabilities. */
+export interface BuyerContent {
+  /** 技术优势 figures: 3–4. */
+  figures: Figure[];
+  /** 客户案例: 1–3. */
+  cases: ProductCase[];
+  /** 常见问题: 3 or more. */
+  faq: Faq[];
 }
 
 /** One step of a workflow or a service process. */
@@ -17,7 +51,7 @@ export interface Step {
 }
 
 /** Content of a `/product/*.html` page, below the heading and intro of the route table. */
-export interface ProductContent {
+export interface ProductContent extends BuyerContent {
   /** One line under the h1, 10–24 characters. */
   tagline: string;
   /** 3–6. */
@@ -26,6 +60,11 @@ export interface ProductContent {
   scenarios: Point[];
   /** 3–4. */
   advantages: Point[];
+  /**
+   * Pages of other groups for 相关产品, where the page's own group has fewer than three
+   * others (智能采集, 智能分发): they come after the group's own.
+   */
+  alsoSee?: string[];
   /** Only for /product/algorithm.html: the three menu items land on these (ids recommend, profile, push). */
   sections?: ProductSection[];
 }
@@ -39,7 +78,7 @@ export interface ProductSection {
 }
 
 /** Content of an `/aiStudio/*.html` page. */
-export interface StudioContent {
+export interface StudioContent extends BuyerContent {
   tagline: string;
   /** What the studio produces, 4–6. */
   outputs: Point[];
@@ -47,7 +86,7 @@ export interface StudioContent {
   workflow: Step[];
   /** 3 sample outputs described. */
   samples: Array<{ title: string; kind: string; text: string }>;
-  /** Who uses it, 3. */
+  /** Who uses it, 3: the page's 应用场景. */
   users: Point[];
 }
 
@@ -76,8 +115,12 @@ export interface PricePlan {
 }
 
 export interface HomeContent {
+  /** The numbers band under the hero: 4–5. */
+  figures: Figure[];
+  /** 合作伙伴与客户: fictional names, drawn as wordmarks (no third-party logos). */
+  partners: string[];
   /** 整体解决方案 cards; `to` is a page path of the route table. */
-  solutions: Array<{ title: string; text: string; to: string }>;
+  solutions: Array<{ title: string; text: string; to: string; icon: IconName }>;
   /** 版权输出. */
   copyright: Point[];
   /** 客户案例: two per sector. */
@@ -92,6 +135,8 @@ export interface HomeContent {
   plans: PricePlan[];
   /** The brand video in the player modal. */
   video: { title: string; text: string };
+  /** 常见问题 (and its FAQPage JSON-LD): 4–6. */
+  faq: Faq[];
 }
 
 export interface GovContent {

@@ -24,8 +24,8 @@ function strings(value: unknown, at = ''): Array<[string, string]> {
   return [];
 }
 
-/** Fields that hold a path, an id, a year, a price, a contact value or a cooperation scene rather than prose. */
-const NOT_PROSE = /(^|\.)(to|id|year|price|value|scene)$/;
+/** Fields that hold a path, an id, a year, a price, a contact value, a cooperation scene, an icon name or a figure rather than prose. */
+const NOT_PROSE = /(^|\.)(to|id|year|price|value|scene|icon|alsoSee\.\d+)$/;
 
 const everything = { productContent, studioContent, homeContent, govContent, aboutContent, collegeContent };
 
@@ -35,7 +35,7 @@ function points(): Array<[string, Point]> {
   const walk = (value: unknown, at: string): void => {
     if (Array.isArray(value)) {
       value.forEach((v, i) => {
-        if (v && typeof v === 'object' && Object.keys(v).sort().join() === 'text,title') out.push([`${at}.${i}`, v as Point]);
+        if (v && typeof v === 'object' && Object.keys(v).sort().join() === 'icon,text,title') out.push([`${at}.${i}`, v as Point]);
         else walk(v, `${at}.${i}`);
       });
     } else if (value && typeof value === 'object') {
@@ -109,6 +109,44 @@ describe('the product content', () => {
   });
 });
 
+describe('what a buyer reads on a product or studio page', () => {
+  const pages = [...productRoutes, ...studioRoutes].map((r) => [r.path, productContent[r.path] ?? studioContent[r.path]!] as const);
+
+  it('gives 3 or 4 figures, 1 to 3 cases with a number in the result, and 3 or more questions', () => {
+    for (const [path, c] of pages) {
+      expect(c.figures.length, path).toBeGreaterThanOrEqual(3);
+      expect(c.figures.length, path).toBeLessThanOrEqual(4);
+      for (const f of c.figures) expect(chars(f.value), `${path} ${f.label}`).toBeLessThanOrEqual(8);
+      expect(c.cases.length, path).toBeGreaterThanOrEqual(1);
+      expect(c.cases.length, path).toBeLessThanOrEqual(3);
+      for (const k of c.cases) {
+        expect(k.result, `${path} ${k.customer}`).toMatch(/\d/);
+        expect(chars(k.did), `${path} ${k.customer}`).toBeGreaterThanOrEqual(15);
+      }
+      expect(c.faq.length, path).toBeGreaterThanOrEqual(3);
+      for (const f of c.faq) {
+        expect(f.q, path).toMatch(/？$/);
+        expect(chars(f.a), `${path} ${f.q}`).toBeGreaterThanOrEqual(15);
+      }
+    }
+  });
+
+  it('never asks the same question twice on one page, nor tells one case on two pages', () => {
+    for (const [path, c] of pages) expect(new Set(c.faq.map((f) => f.q)).size, path).toBe(c.faq.length);
+    const cases = pages.flatMap(([, c]) => c.cases.map((k) => k.did));
+    expect(new Set(cases).size).toBe(cases.length);
+  });
+
+  it('adds only pages of the route table to 相关产品, never the page itself', () => {
+    for (const [path, c] of pages) {
+      for (const other of ('alsoSee' in c ? c.alsoSee : undefined) ?? []) {
+        expect(findPageRoute(other), `${path} ${other}`).toBeDefined();
+        expect(other).not.toBe(path);
+      }
+    }
+  });
+});
+
 describe('the studio content', () => {
   it('covers the three AI studios', () => {
     expect(studioRoutes).toHaveLength(3);
@@ -166,6 +204,14 @@ describe('the home page content', () => {
       expect(p.price, p.name).toMatch(/^¥[\d,]+$|^定制报价$/);
       expect(p.features.length, p.name).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('has a numbers band, a wall of partners and a FAQ', () => {
+    expect(homeContent.figures.length).toBeGreaterThanOrEqual(4);
+    expect(homeContent.figures.map((f) => f.label)).toEqual(expect.arrayContaining(['服务媒体机构', '覆盖用户', '日处理稿件']));
+    expect(homeContent.partners.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(homeContent.partners).size).toBe(homeContent.partners.length);
+    expect(homeContent.faq.length).toBeGreaterThanOrEqual(4);
   });
 
   it('names the brand video', () => {

@@ -1,13 +1,20 @@
 /** 客户案例: cases of media, government and enterprise customers. */
 import styled from 'styled-components';
-import { homeContent } from '../../../shared/content/home';
+import type { CaseSector, CustomerCase } from '../../../shared/content/types';
+import type { IconName } from '../../../shared/icons';
+import { Icon } from '../../ui/Icon';
 
-export function CaseCards() {
+const SECTOR_ICONS: Record<CaseSector, IconName> = { 媒体: 'newspaper', 政务: 'landmark', 企业: 'building-2' };
+
+export function CaseCards({ cases }: { cases: CustomerCase[] }) {
   return (
     <Cards>
-      {homeContent.cases.map((c) => (
+      {cases.map((c) => (
         <li key={c.customer}>
-          <Sector>{c.sector}</Sector>
+          <Sector>
+            <Icon name={SECTOR_ICONS[c.sector]} size={16} />
+            {c.sector}
+          </Sector>
           <h3>{c.title}</h3>
           <Customer>{c.customer}</Customer>
           <p>{c.text}</p>
@@ -39,11 +46,15 @@ const Cards = styled.ul`
   h3 { font-size: ${({ theme }) => theme.font.size.h3}; color: ${({ theme }) => theme.color.navy}; }
   p { color: ${({ theme }) => theme.color.textSecondary}; }
   ul li { font-size: 14px; color: ${({ theme }) => theme.color.primaryDark}; }
-  ul li::before { content: '▸ '; }
+  ul li { padding-left: 16px; text-indent: -16px; }
+  ul li::before { content: '✓'; display: inline-block; width: 16px; text-indent: 0; color: ${({ theme }) => theme.color.accentText}; }
 `;
 
 const Sector = styled.span`
+  display: flex;
+  align-items: center;
   justify-self: start;
+  svg { margin-right: 4px; }
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: rgba(255, 106, 61, 0.12);

@@ -1,7 +1,6 @@
 /** The quotation: plans with price, 立即购买 (the console) and 咨询 (the cooperation modal). */
 import styled from 'styled-components';
 import { spaceInColumn, spaceInRow } from '../../ui/flexSpace';
-import { homeContent } from '../../../shared/content/home';
 import type { PricePlan } from '../../../shared/content/types';
 import { useCooperationLink } from '../../cooperation/CooperationContext';
 import { useConsoleLinks } from '../../layout/useConsoleLinks';
@@ -15,11 +14,11 @@ function Consult({ plan }: { plan: PricePlan }) {
   );
 }
 
-export function PricePlans() {
+export function PricePlans({ plans }: { plans: PricePlan[] }) {
   const console = useConsoleLinks();
   return (
     <Plans>
-      {homeContent.plans.map((plan) => (
+      {plans.map((plan) => (
         <Plan key={plan.name} $highlighted={Boolean(plan.highlighted)}>
           <h3>{plan.name}</h3>
           <Audience>{plan.audience}</Audience>
