@@ -19,6 +19,10 @@
  * The stream takes each batch as bytes (StyleBatches.take): the text of a batch is also kept
  * encoded, since a page's styles are 20 KB of text with Chinese in it (font names, quotes)
  * and encoding them again for every response cost more than the rest of the style work.
+ *
+ * It replaces methods of styled-components' StyleSheet and ServerStyleSheet that are not its
+ * public API, which no semver range protects: package.json pins the exact version, and
+ * tests/server/render/styleCache.test.tsx fails, naming this file, if an upgrade changes them.
  */
 import { ServerStyleSheet, version } from 'styled-components';
 
