@@ -22,6 +22,6 @@ export function useLazyEffect(start: () => Promise<() => void>): void {
       cancel();
       stop?.();
     };
-    // `start` is read once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `start` is read once, on mount.
   }, []);
 }

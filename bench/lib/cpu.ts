@@ -32,15 +32,15 @@ export function pinSelfToLoadCore(): void {
 }
 
 /**
- * Runs `use` with this process (and what it launches meanwhile) free to use every core, then
+ * Runs `run` with this process (and what it launches meanwhile) free to use every core, then
  * pins it back to the load core. For the browser of figure 6: see bench/figures/lighthouse.ts.
  */
-export async function withEveryCore<T>(use: () => Promise<T>): Promise<T> {
-  if (!canPin()) return use();
+export async function withEveryCore<T>(run: () => Promise<T>): Promise<T> {
+  if (!canPin()) return run();
   // cpus(), not availableParallelism(): the latter counts only the cores this process may use.
   execFileSync('taskset', ['-a', '-cp', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
   try {
-    return await use();
+    return await run();
   } finally {
     pinSelfToLoadCore();
   }

@@ -183,16 +183,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the mock, then a server against it; `use` runs with both and they stop after. */
+/** Starts the mock, then a server against it; `run` runs with both and they stop after. */
 export async function withServer<T>(
   options: { serverEnv?: Record<string, string>; mockEnv?: Record<string, string> },
-  use: (stack: { server: Running; mock: Running }) => Promise<T>,
+  run: (stack: { server: Running; mock: Running }) => Promise<T>,
 ): Promise<T> {
   const mock = await startMock(options.mockEnv);
   try {
     const server = await startServer(mock.url, options.serverEnv);
     try {
-      return await use({ server, mock });
+      return await run({ server, mock });
     } finally {
       await server.stop();
     }

@@ -41,6 +41,6 @@ export function loadOncePerKey<K, T>(load: (key: K) => Promise<T>): (key: K) => 
  * can do without it (its head tags, above the page's error boundary), so that the failure
  * reaches that boundary instead of unmounting the whole document.
  */
-export function useUnlessFailed<T>(tracked: Tracked<T>): T | undefined {
-  return tracked.status === 'rejected' ? undefined : use(tracked);
+export function useUnlessFailed<T>(tracked: Tracked<T> | undefined): T | undefined {
+  return !tracked || tracked.status === 'rejected' ? undefined : use(tracked);
 }
