@@ -21,15 +21,25 @@ export interface CachedPage {
   bytes: number;
 }
 
+/** A finished document as every anonymous visitor of its URL may get it: no nonce in it, its inline blocks allowed by their hashes. */
+export interface PageDocument {
+  identity: Buffer;
+  csp: string;
+}
+
 /**
- * The page as the cache keeps it; undefined when the document holds an inline script the
+ * The document as it is sent from the cache; undefined when it holds an inline script the
  * server did not write: no hash may allow it, so the page keeps going out by the streamed
  * path, whose per-response nonce it does not carry. `scriptMark`: see csp.ts inlineHashes.
  */
-export async function cachedPageOf(html: string, frameAncestors: string[], now: number, scriptMark?: string): Promise<CachedPage | undefined> {
+export function pageDocumentOf(html: string, frameAncestors: string[], scriptMark?: string): PageDocument | undefined {
   const inline = inlineHashes(html, scriptMark);
   if (!inline) return undefined;
-  const identity = Buffer.from(withoutScriptMark(html, scriptMark));
+  return { identity: Buffer.from(withoutScriptMark(html, scriptMark)), csp: contentSecurityPolicy({ inline, frameAncestors }) };
+}
+
+/** The document compressed once, at the highest levels, for every hit to come. */
+export async function compressedPageOf({ identity, csp }: PageDocument, now: number): Promise<CachedPage> {
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: 9 }),
@@ -37,10 +47,16 @@ export async function cachedPageOf(html: string, frameAncestors: string[], now: 
   return {
     bodies: { br, gzip: gz, identity },
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-    csp: contentSecurityPolicy({ inline, frameAncestors }),
+    csp,
     storedAt: now,
     bytes: identity.length + br.length + gz.length,
   };
+}
+
+/** The page as the cache keeps it; undefined as for pageDocumentOf. */
+export async function cachedPageOf(html: string, frameAncestors: string[], now: number, scriptMark?: string): Promise<CachedPage | undefined> {
+  const document = pageDocumentOf(html, frameAncestors, scriptMark);
+  return document && compressedPageOf(document, now);
 }
 
 export interface PageCacheStats {
@@ -107,8 +123,9 @@ export class PageCache {
 
   /**
    * Renders the page in the background unless it is already being rendered or too many
-   * renders are running. `render` resolves to undefined when the page must not be cached
-   * (an upstream failure, a render error).
+   * renders are running: `render` is called at once or not at all, so a caller can tell
+   * whether the render it passed is the one that runs. `render` resolves to undefined when
+   * the page must not be cached (an upstream failure, a render error).
    */
   fill(key: string, render: (now: number) => Promise<CachedPage | typeof GONE | undefined>): Promise<void> {
     const running = this.filling.get(key);

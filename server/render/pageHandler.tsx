@@ -23,7 +23,7 @@ import { metricsOf } from '../ops/metrics';
 import { serverDataSource } from '../upstream/dataSource';
 import { preloadPage } from './pageData';
 import { RENDER_ABORT_MS, renderComplete, renderDocument, SHELL_HOLD_MS } from './document';
-import { cachedPageOf, GONE, type CachedPage, type PageCache } from './pageCache';
+import { compressedPageOf, GONE, pageDocumentOf, type CachedPage, type PageCache, type PageDocument } from './pageCache';
 import { compressStream, endCompressed, preferredEncoding } from '../site/compress';
 import { requestIdOf } from '../ops/requestId';
 import { searchOf } from '../urlQuery';
@@ -31,6 +31,7 @@ import { shanghaiYear } from './shanghaiYear';
 import { boundedMemo } from '../boundedMemo';
 import type { Upstreams } from '../upstream/pools';
 import { frameAncestorsFor, nonceOf } from '../security/headers';
+import { homeContent } from '../../shared/content/home';
 
 export interface PageHandlerOptions {
   manifest: BuildManifest;
@@ -66,6 +67,8 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
     const data: AppData = {
       site,
       preloads,
+      icons: manifest.icons,
+      homeContent: findPageRoute(req.path)?.kind === 'home' ? homeContent : undefined,
       icsId: icsIdForHost(req.hostname, ics),
       visitor,
       cookieDomain: cookieDomainOf(req.hostname),
@@ -99,18 +102,44 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
     return `${manifest.entry.file} ${icsId} ${cookieDomain ?? '-'} ${req.path}${pageSearch(route.kind, searchOf(req.originalUrl))}`;
   };
 
-  /** A complete render for the cache; undefined when something in it failed. */
-  const renderForCache = async (req: Request, visitor: LoginState, requestId: string, storedAt: number): Promise<CachedPage | typeof GONE | undefined> => {
-    let complete = true;
-    const source = watchFailures(serverDataSource(upstreams, requestId), () => (complete = false));
-    const store = new DataStore(source);
-    // All the data before the shell, as for a crawler: the cached document's head is served to everyone.
+  /** A data store whose failed calls are noted (and passed on): a page made with one is not kept. */
+  const watchedStore = (requestId: string, onFailure: () => void = () => {}) => {
+    let failed = false;
+    const source = watchFailures(serverDataSource(upstreams, requestId), () => {
+      failed = true;
+      onFailure();
+    });
+    return { store: new DataStore(source), failed: () => failed };
+  };
+
+  /**
+   * The page rendered once, complete, with no nonce: what the cache keeps, and what the visitor
+   * whose miss started it gets when the data came within the hold (a nonce in it would then be
+   * served to everyone).
+   */
+  const renderShared = async (req: Request, visitor: LoginState, store: DataStore, dataFailed: () => boolean): Promise<SharedRender> => {
+    // All the data before the shell, as for a crawler: the document's head is served to everyone.
     const { head } = await preloadPage(store, req.path, searchOf(req.originalUrl), RENDER_ABORT_MS);
-    // A missing document, or one whose data failed, must not answer for its URL for a whole TTL.
-    if (head.state) return head.state === 'missing' ? GONE : undefined;
+    // A missing document, or one whose data failed, must not answer for its URL for a whole
+    // TTL: each visitor's own render says so (404, noindex).
+    if (head.state) return { head, errors: [], complete: false };
     const { element, bootstrapModules } = pageFor(req, store, visitor, head);
-    const { html, scriptMark } = await renderComplete(element, { bootstrapModules, onError: () => (complete = false) });
-    return complete ? cachedPageOf(html, frameAncestorsFor(req, chatEmbedAncestors), storedAt, scriptMark) : undefined;
+    const errors: unknown[] = [];
+    const { html, scriptMark } = await renderComplete(element, { bootstrapModules, onError: (error) => errors.push(error) });
+    const document = pageDocumentOf(html, frameAncestorsFor(req, chatEmbedAncestors), scriptMark);
+    return { head, document, errors, complete: errors.length === 0 && !dataFailed() };
+  };
+
+  const cachedPageFrom = async (render: Promise<SharedRender>, now: number): Promise<CachedPage | typeof GONE | undefined> => {
+    const { head, document, complete } = await render;
+    if (head.state === 'missing') return GONE;
+    return complete && document ? compressedPageOf(document, now) : undefined;
+  };
+
+  /** A refill of a stale page, with a store of its own: no visitor waits on it. */
+  const renderForCache = (req: Request, visitor: LoginState, requestId: string, now: number) => {
+    const { store, failed } = watchedStore(requestId);
+    return cachedPageFrom(renderShared(req, visitor, store, failed), now);
   };
 
   return async (req, res) => {
@@ -138,11 +167,21 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       }
 
       const requestId = requestIdOf(res);
-      const source = watchFailures(serverDataSource(upstreams, requestId), () => metricsOf(res)?.upstreamError('page_data'));
-      const store = new DataStore(source);
+      const { store, failed } = watchedStore(requestId, () => metricsOf(res)?.upstreamError('page_data'));
+      // A miss renders once: the cache's render, which this visitor gets too if the data comes
+      // within the hold. Started first, it shares this store, so the data is asked for once.
+      let shared: Promise<SharedRender> | undefined;
+      if (cacheKey) void cache.fill(cacheKey, (now) => cachedPageFrom((shared = renderShared(req, visitor, store, failed)), now));
       const crawler = isbot(req.get('user-agent'));
       // A crawler waits for all the data anyway; before the shell, its head tags come from it too.
       const { inTime: dataInTime, head } = await preloadPage(store, req.path, searchOf(req.originalUrl), crawler ? RENDER_ABORT_MS : SHELL_HOLD_MS);
+      const rendered = dataInTime && shared ? await shared : undefined;
+      if (rendered?.document) {
+        rendered.errors.forEach(logError);
+        return void sendShared(req, res, rendered.document, rendered.complete);
+      }
+      // Late data, or a page rendered for each visitor (a 404, failed data, a script no hash
+      // may allow): streamed with this response's nonce. The cache's render, if running, goes on.
       const { bootstrapModules, element } = pageFor(req, store, visitor, head, posted);
 
       const document = await renderDocument(element, {
@@ -168,7 +207,6 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
         (body) => endCompressed(req, res, body),
         () => compressStream(req, res),
       );
-      if (cacheKey && found) void cache.fill(cacheKey, (now) => renderForCache(req, visitor, requestId, now));
     } catch (error) {
       logError(error);
       // The visitor gets an error page and the process keeps serving.
@@ -210,6 +248,35 @@ function sendCached(req: Request, res: Response, page: CachedPage, stale: boolea
   if (encoding !== 'identity') res.set('Content-Encoding', encoding);
   if (req.fresh) return void res.status(304).end();
   res.set('Content-Length', String(body.length)).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A page the visitor who missed it gets from the render made for the cache. */
+interface SharedRender {
+  /** From all the page's data; with a `state`, nothing was rendered. */
+  head: PageHead;
+  /** Undefined when nothing was rendered, or when a script no hash may allow slipped into it. */
+  document?: PageDocument;
+  /** Of sections that failed to render (their fallback is in the page). */
+  errors: unknown[];
+  /** No data call and no section failed: the page may stand for its URL for a TTL. */
+  complete: boolean;
+}
+
+/**
+ * The cache's render sent to the visitor whose miss made it: its bytes and hash-based policy,
+ * as a hit gets them, compressed fast on the way (the cache's own compression takes a good
+ * part of a second on a large page).
+ */
+function sendShared(req: Request, res: Response, document: PageDocument, complete: boolean): void {
+  res.status(200).set({
+    'Content-Type': HTML,
+    // Anonymous and without a nonce: as a hit, unless its data failed and it is kept nowhere.
+    'Cache-Control': complete ? 'no-cache' : 'no-store',
+    'Content-Security-Policy': document.csp,
+    Vary: 'Accept-Encoding',
+    'X-Page-Cache': 'miss',
+  });
+  endCompressed(req, res, document.identity);
 }
 
 /** Calls `onFailure` when any data call of the render fails, so the page is not cached. */
