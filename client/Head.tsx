@@ -9,6 +9,7 @@ import { documentTitle, findPageEntry } from '../shared/routeViews';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, PLATFORM_NAME } from '../shared/site';
 import { structuredDataFor } from '../shared/structuredData';
 import { useAppData } from './appDataContext';
+import { JsonLd } from './ui/JsonLd';
 import { useArrivedAnswers } from './data/DataContext';
 import { loadRoute } from './pages/registry';
 import { useUnlessFailed } from './pages/tracked';
@@ -17,11 +18,11 @@ export const NOT_FOUND_TITLE = '页面未找到';
 
 export function Head() {
   const { pathname, search } = useLocation();
-  const { site, head: serverHead } = useAppData();
+  const { site, head: serverHead, visitor } = useAppData();
   const answers = useArrivedAnswers();
   const page = findPageEntry(pathname);
   // The page's text loads with its chunk; a client navigation waits for both in its transition.
-  const loaded = page ? useUnlessFailed(loadRoute(page)) : undefined;
+  const loaded = useUnlessFailed(page ? loadRoute(page) : undefined);
   const route = loaded?.route;
   const own = (answers ? loaded?.head(new URLSearchParams(search), answers) : serverHead) ?? {};
   const title = documentTitle({ title: route ? (own.title ?? route.title) : NOT_FOUND_TITLE });
@@ -34,6 +35,10 @@ export function Head() {
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords} />
+      {/* Baidu's adaptation hint: one page for desktop and phone. A logged-in visitor's page
+          holds their tenant name: no transcoding proxy may rewrite or keep it. */}
+      <meta name="applicable-device" content="pc,mobile" />
+      {visitor.loggedIn && <meta httpEquiv="Cache-Control" content="no-transform" />}
       {route && !own.state ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={PLATFORM_NAME} />
@@ -41,9 +46,7 @@ export function Head() {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      {structured && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }} />
-      )}
+      {structured && <JsonLd data={structured} />}
     </>
   );
 }
