@@ -28,8 +28,6 @@ export const API = {
   courseList: { method: 'POST', path: '/manage/html/aiEdu/front/courseList', host: 'api' },
 } as const satisfies Record<string, ApiCall>;
 
-export type ApiName = keyof typeof API;
-
 /** Browser-facing prefix: `/api/manage/...` is forwarded to `${UPSTREAM_URL}/manage/...`. */
 export const API_PREFIX = '/api';
 

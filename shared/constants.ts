@@ -17,7 +17,6 @@ export const CHAT_FRAME = { width: 580, height: 439 } as const;
 export const HUMAN_SERVICE_TRIGGERS = ['人工', '转人工', '商务合作', '人工服务', '联系合作'] as const;
 /** The module identifier is four characters: a leading space, then `ics`. */
 export const CHAT_MODULE = ' ics';
-export const FOOTER_BANNER = { width: 3840, height: 300 } as const;
 export const QR_SIZE_PX = 320;
 export const SSE_RETRY_DELAY_MS = 1000;
 /** The fixed client-name header every API call carries. */

@@ -5,20 +5,7 @@
  */
 import { routes, type PageRoute } from './routes';
 
-export {
-  HOME_PATH,
-  anchorNamed,
-  anchorRoutes,
-  documentTitle,
-  externalRoutes,
-  groupOf,
-  isNavItemActive,
-  pagesInGroup,
-  topNav,
-  type NavLink,
-  type NavMenuGroup,
-  type TopNavItem,
-} from './routeViews';
+export { anchorRoutes, documentTitle, externalRoutes, isNavItemActive, pagesInGroup, topNav } from './routeViews';
 
 export const pageRoutes: PageRoute[] = routes.filter((r): r is PageRoute => r.type === 'page');
 

@@ -9,16 +9,7 @@ import { pageText } from './pageText';
 import { routeTable, type AnchorRoute, type ExternalRoute, type PageEntry } from './routeTable';
 import { withPageText, type PageRoute } from './routeViews';
 
-export {
-  menus,
-  productGroups,
-  type AnchorRoute,
-  type ExternalRoute,
-  type PageEntry,
-  type PageKind,
-  type Placement,
-  type ProductGroupId,
-} from './routeTable';
+export { productGroups, type AnchorRoute, type ExternalRoute, type PageKind } from './routeTable';
 
 export type { PageRoute } from './routeViews';
 

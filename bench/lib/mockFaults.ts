@@ -9,7 +9,3 @@ export async function setFaults(mockUrl: string, change: Partial<FaultSettings>)
   });
   if (!answer.ok) throw new Error(`mock refused ${JSON.stringify(change)}: ${answer.status} ${await answer.text()}`);
 }
-
-export async function resetFaults(mockUrl: string): Promise<void> {
-  await fetch(`${mockUrl}/__mock/faults`, { method: 'DELETE' });
-}

@@ -25,7 +25,3 @@ export class ApiError extends Error {
     this.status = options.status;
   }
 }
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

@@ -4,8 +4,6 @@ import { paginate, type Page, type Paging } from '../paging';
 import { articleOf, type DocSection } from './docArticles';
 import { DOC_CATALOG, DOC_CATEGORIES, type DocEntry } from './docCatalog';
 
-export type { DocSummary };
-
 export interface DocDetail extends Omit<DocSummary, 'summary'> {
   sections: DocSection[];
 }
