@@ -8,6 +8,8 @@ import { DataFailure } from '../../data/DataStatus';
 import { below } from '../../theme';
 import { spaceInRow, spaceInWrappingRow } from '../../ui/flexSpace';
 import { Link } from '../../ui/Link';
+import { Icon } from '../../ui/Icon';
+import { iconBadge } from '../../ui/iconBadge';
 
 export const DOCS_PER_PAGE = 10;
 
@@ -59,11 +61,16 @@ export function DocList({ category, page }: { category: number | undefined; page
           {list.map((doc) => (
             <li key={doc.id}>
               <DocLink to={docHref(doc.id)}>
-                <h2>{doc.title}</h2>
-                <p>{doc.summary}</p>
-                <Meta>
-                  {doc.categoryName} · 更新于 {doc.updatedAt}
-                </Meta>
+                <Badge>
+                  <Icon name="file-text" />
+                </Badge>
+                <div>
+                  <h2>{doc.title}</h2>
+                  <p>{doc.summary}</p>
+                  <Meta>
+                    {doc.categoryName} · 更新于 {doc.updatedAt}
+                  </Meta>
+                </div>
               </DocLink>
             </li>
           ))}
@@ -117,8 +124,14 @@ const Docs = styled.ul`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const Badge = styled.span`
+  ${iconBadge}
+  margin-right: ${({ theme }) => theme.space.md};
+`;
+
 const DocLink = styled(Link)`
-  display: block;
+  display: flex;
+  align-items: flex-start;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.medium};
