@@ -12,44 +12,30 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts dist/server/index.js on a free port and resolves once it listens. */
-export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      // Servers run side by side: each gets a free metrics port rather than the default 9091.
-      METRICS_PORT: '0',
-      // No load balancer waits for /readyz here: stop() need not wait the drain.
-      SHUTDOWN_DRAIN_MS: '0',
-      LOG_LEVEL: 'warn',
-      // Each run keeps the embedded mock's intents in a fresh folder.
-      MOCK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-data-')),
-      // One test file asks and submits more than a visitor may in a minute; the limits
-      // have tests of their own (tests/server/security/rateLimits.test.ts, redisLimits.test.ts).
-      RATE_LIMIT_INTENTS_PER_MIN: '1000',
-      RATE_LIMIT_AI_PER_MIN: '1000',
-      RATE_LIMIT_STREAMS_PER_IP: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/**
+ * Spawns `script` and resolves once `listening` reads its address in what it printed; rejects
+ * with that output if it exits first.
+ */
+function startListening(
+  script: string,
+  name: string,
+  env: NodeJS.ProcessEnv,
+  listening: (output: string) => Pick<RunningServer, 'url' | 'metricsUrl'> | undefined,
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
-    const failed = (code: number | null) => reject(new Error(`server exited with ${code}: ${output}`));
+    const failed = (code: number | null) => reject(new Error(`${name} exited with ${code}: ${output}`));
     child.once('exit', failed);
     // Once: lines logged later (a shutdown's) must not run this again and take stop()'s listener.
     child.stdout!.setEncoding('utf8').on('data', function started(text: string) {
       output += text;
-      const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) {
+      const address = listening(output);
+      if (address) {
         child.stdout!.off('data', started).resume();
         child.off('exit', failed);
         resolve({
-          // localhost, as printed: the default site origin, which console redirects return to.
-          url: `http://localhost:${port}`,
-          metricsUrl: /Prometheus metrics on (http:\/\/\S+)/.exec(output)?.[1],
+          ...address,
           process: child,
           stop: () =>
             new Promise((done) => {
@@ -59,6 +45,34 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
         });
       }
     });
+  });
+}
+
+/** Starts dist/server/index.js on a free port and resolves once it listens. */
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const serverEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    // Servers run side by side: each gets a free metrics port rather than the default 9091.
+    METRICS_PORT: '0',
+    // No load balancer waits for /readyz here: stop() need not wait the drain.
+    SHUTDOWN_DRAIN_MS: '0',
+    LOG_LEVEL: 'warn',
+    // Each run keeps the embedded mock's intents in a fresh folder.
+    MOCK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-data-')),
+    // One test file asks and submits more than a visitor may in a minute; the limits
+    // have tests of their own (tests/server/security/rateLimits.test.ts, redisLimits.test.ts).
+    RATE_LIMIT_INTENTS_PER_MIN: '1000',
+    RATE_LIMIT_AI_PER_MIN: '1000',
+    RATE_LIMIT_STREAMS_PER_IP: '0',
+    ...env,
+  };
+  return startListening('dist/server/index.js', 'server', serverEnv, (output) => {
+    const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+    if (!port) return undefined;
+    // localhost, as printed: the default site origin, which console redirects return to.
+    return { url: `http://localhost:${port}`, metricsUrl: /Prometheus metrics on (http:\/\/\S+)/.exec(output)?.[1] };
   });
 }
 
@@ -85,37 +99,10 @@ export function runToExit(env: Record<string, string>): Promise<{ code: number |
 
 /** Starts the built mock upstream alone (so a test can reach its fault knobs). */
 export function startMockUpstream(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['dist/server/mock-upstream.js'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      MOCK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-mock-')),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const failed = (code: number | null) => reject(new Error(`mock upstream exited with ${code}: ${output}`));
-    child.once('exit', failed);
-    child.stdout!.setEncoding('utf8').on('data', function started(text: string) {
-      output += text;
-      const url = /mock upstream listening on (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
-      if (url) {
-        child.stdout!.off('data', started).resume();
-        child.off('exit', failed);
-        resolve({
-          url,
-          process: child,
-          stop: () =>
-            new Promise((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    });
+  const mockEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', MOCK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-mock-')), ...env };
+  return startListening('dist/server/mock-upstream.js', 'mock upstream', mockEnv, (output) => {
+    const url = /mock upstream listening on (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
+    return url ? { url } : undefined;
   });
 }
 

@@ -4,9 +4,8 @@
  * its own script, injected by playwright past the page's CSP (which allows none of ours).
  */
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { serverAndBrowser, skipBrowser, waitForHydration } from './harness';
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -18,17 +17,7 @@ interface AxeViolation {
 }
 
 describe.skipIf(skipBrowser)('accessibility (axe-core)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = serverAndBrowser();
 
   it.each([
     ['/', 1440],
@@ -38,9 +27,9 @@ describe.skipIf(skipBrowser)('accessibility (axe-core)', () => {
     ['/aiStudio/AI-Video-Studio.html', 375],
     ['/_app', 1440],
   ])('%s at %i px has no serious or critical violation', async (path, width) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+    const context = await site.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
-    await page.goto(server.url + path);
+    await page.goto(site.server.url + path);
     await waitForHydration(page);
     // Lazily loaded pictures and anything drawn on scroll are there too.
     await page.evaluate(async () => {

@@ -5,8 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type RunningServer } from '../serverProcess';
 
-export { startServer, type RunningServer } from '../serverProcess';
+export { startServer, type RunningServer };
 
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -26,6 +28,23 @@ if (!existsSync(chromiumPath) && !skipBrowser) {
 
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/**
+ * The built server and a Chromium for the tests of a describe block: started before them,
+ * stopped after. Read `server` and `browser` inside the tests, once they are set.
+ */
+export function serverAndBrowser(): { server: RunningServer; browser: Browser } {
+  const running = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    running.server = await startServer();
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.server?.stop();
+  });
+  return running;
 }
 
 /** Everything the page reports as an error: console errors and uncaught exceptions. */

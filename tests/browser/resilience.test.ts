@@ -1,23 +1,13 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { shanghaiYear } from '../../server/render/shanghaiYear';
-import { collectErrors, launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+import { collectErrors, serverAndBrowser, skipBrowser, waitForHydration } from './harness';
 
 /** The about page's chunk, as a deploy leaves it for a tab opened before: gone. */
 const ABOUT_CHUNK = /\/assets\/AboutPage-[\w-]+\.js$/;
 
 describe.skipIf(skipBrowser)('a tab in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = serverAndBrowser();
 
   /** Counts the about chunk's requests and the tab's page loads of /about.html from now on. */
   async function withoutAboutChunk(page: Page) {
@@ -33,17 +23,23 @@ describe.skipIf(skipBrowser)('a tab in Chromium', () => {
   }
 
   async function clickAboutLink(page: Page) {
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await waitForHydration(page);
     // The footer's link is a client navigation (react-router), not a page load.
     await page.getByRole('navigation', { name: '联系' }).getByRole('link', { name: '关于我们' }).click();
   }
 
-  it('loads a page whose chunk is gone after a deploy once in full, asking for the chunk at most 3 times', async () => {
-    const page = await browser.newPage();
+  /** A new tab goes from / to the about page once its chunk is gone, and is loaded in full. */
+  async function reachAboutWithoutChunk() {
+    const page = await site.browser.newPage();
     const counts = await withoutAboutChunk(page);
     await clickAboutLink(page);
     await page.getByRole('heading', { level: 2, name: '集团简介' }).waitFor();
+    return { page, counts };
+  }
+
+  it('loads a page whose chunk is gone after a deploy once in full, asking for the chunk at most 3 times', async () => {
+    const { page, counts } = await reachAboutWithoutChunk();
     // A looping tab asked for the chunk hundreds of times a second: give a loop time to show.
     await page.waitForTimeout(1500);
     expect(counts.aboutLoads).toBe(1);
@@ -54,10 +50,7 @@ describe.skipIf(skipBrowser)('a tab in Chromium', () => {
   });
 
   it('offers 重新加载 instead of loading again when the same page fails again in that tab', async () => {
-    const page = await browser.newPage();
-    const counts = await withoutAboutChunk(page);
-    await clickAboutLink(page);
-    await page.getByRole('heading', { level: 2, name: '集团简介' }).waitFor();
+    const { page, counts } = await reachAboutWithoutChunk();
     // Back to a page that hydrates, in the same tab (the same session storage), and again.
     await clickAboutLink(page);
     const reload = page.getByRole('main').getByRole('link', { name: '重新加载' });
@@ -74,11 +67,11 @@ describe.skipIf(skipBrowser)('a tab in Chromium', () => {
     // two the server's year is not, the browser's clock and zone then disagree with it.
     const serverYear = shanghaiYear();
     const timezoneId = serverYear === 2027 ? 'America/Los_Angeles' : 'Asia/Shanghai';
-    const context = await browser.newContext({ timezoneId });
+    const context = await site.browser.newContext({ timezoneId });
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date('2027-01-01T02:00:00+08:00'));
     const errors = collectErrors(page);
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await waitForHydration(page);
     expect(await page.evaluate(() => new Date().getFullYear())).not.toBe(serverYear);
     expect(errors.filter((e) => /#418|Hydration failed|hydrat/i.test(e))).toEqual([]);

@@ -88,6 +88,24 @@ async function until(condition: () => boolean, what: string) {
   }
 }
 
+/**
+ * A streaming render of the fixture on the faked clock, moved to 1 ms before the hold ends;
+ * `resolved` says whether the render has answered yet.
+ */
+async function renderToHoldEnd(ready: Promise<void>) {
+  let resolved = false;
+  const rendering = renderDocument(<Fixture ready={ready} />, {
+    nonce: 'bm9uY2U=',
+    waitForAll: false,
+    bootstrapModules: [],
+    onError: () => {},
+  }).then((document) => ((resolved = true), document));
+  // The shell is ready once the hold runs beside the render's abort timer.
+  await until(() => vi.getTimerCount() === 2, 'the shell to be ready');
+  vi.advanceTimersByTime(SHELL_HOLD_MS - 1);
+  return { rendering, resolved: () => resolved };
+}
+
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());
 
@@ -169,17 +187,8 @@ describe('the streaming render', () => {
     try {
       const { res, writes } = recordingResponse();
       const data = deferred();
-      let resolved = false;
-      const rendering = renderDocument(<Fixture ready={data.promise} />, {
-        nonce: 'bm9uY2U=',
-        waitForAll: false,
-        bootstrapModules: [],
-        onError: () => {},
-      }).then((document) => ((resolved = true), document));
-      // The shell is ready once the hold runs beside the render's abort timer.
-      await until(() => vi.getTimerCount() === 2, 'the shell to be ready');
-      vi.advanceTimersByTime(SHELL_HOLD_MS - 1);
-      expect(resolved).toBe(false);
+      const { rendering, resolved } = await renderToHoldEnd(data.promise);
+      expect(resolved()).toBe(false);
       data.resolve();
       const document = await rendering;
       expect(vi.getTimerCount()).toBe(0);
@@ -200,17 +209,9 @@ describe('the streaming render', () => {
     try {
       const { res, writes, flushes } = recordingResponse();
       const gate = deferred();
-      let resolved = false;
-      const rendering = renderDocument(<Fixture ready={gate.promise} />, {
-        nonce: 'bm9uY2U=',
-        waitForAll: false,
-        bootstrapModules: [],
-        onError: () => {},
-      }).then((document) => ((resolved = true), document));
-      await until(() => vi.getTimerCount() === 2, 'the shell to be ready');
-      vi.advanceTimersByTime(SHELL_HOLD_MS - 1);
+      const { rendering, resolved } = await renderToHoldEnd(gate.promise);
       await new Promise((resolve) => setImmediate(resolve));
-      expect(resolved).toBe(false);
+      expect(resolved()).toBe(false);
       vi.advanceTimersByTime(1);
       const document = await rendering;
       let whole = false;
