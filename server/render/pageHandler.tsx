@@ -9,7 +9,6 @@ import type { AppData } from '../../shared/appData';
 import type { CooperationFormState } from '../../shared/cooperationForm';
 import type { PageHead } from '../../shared/pageHead';
 import type { BuildManifest } from '../../shared/manifest';
-import { findPageRoute } from '../../shared/navigation';
 import { pageSearch } from '../../shared/pageQuery';
 import { matchPageEntry } from '../../shared/routeViews';
 import type { PageRoute } from '../../shared/routes';
@@ -24,7 +23,8 @@ import { serverDataSource } from '../upstream/dataSource';
 import { preloadPage } from './pageData';
 import { RENDER_ABORT_MS, renderComplete, renderDocument, SHELL_HOLD_MS } from './document';
 import { compressedPageOf, GONE, pageDocumentOf, type CachedPage, type PageCache, type PageDocument } from './pageCache';
-import { compressStream, endCompressed, preferredEncoding } from '../site/compress';
+import { endCompressed, pageOutput, preferredEncoding } from '../site/compress';
+import { pageRouteOf } from './pageRoute';
 import { requestIdOf } from '../ops/requestId';
 import { searchOf } from '../urlQuery';
 import { shanghaiYear } from './shanghaiYear';
@@ -63,12 +63,13 @@ export function answerPosted(res: Response, posted: PostedPage): void {
 export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors }: PageHandlerOptions): RequestHandler {
   /** The page for one request, with its own data store (and so its own data). */
   const pageFor = (req: Request, store: DataStore, visitor: LoginState, head: PageHead, posted?: PostedPage) => {
-    const { bootstrapModules, preloads } = scriptsFor(manifest, findPageRoute(req.path)?.kind);
+    const kind = pageRouteOf(req)?.kind;
+    const { bootstrapModules, preloads } = scriptsFor(manifest, kind);
     const data: AppData = {
       site,
       preloads,
       icons: manifest.icons,
-      homeContent: findPageRoute(req.path)?.kind === 'home' ? homeContent : undefined,
+      homeContent: kind === 'home' ? homeContent : undefined,
       icsId: icsIdForHost(req.hostname, ics),
       visitor,
       cookieDomain: cookieDomainOf(req.hostname),
@@ -78,7 +79,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
     };
     // Rendered at what the page reads of its URL, so every query that means the same page
     // renders the same document (and can share one cache entry).
-    const location = req.path + pageSearch(findPageRoute(req.path)?.kind, searchOf(req.originalUrl));
+    const location = req.path + pageSearch(kind, searchOf(req.originalUrl));
     const element = (
       <StaticRouter location={location}>
         <App data={data} store={store} />
@@ -154,7 +155,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       else logger.error({ err: error, url: req.originalUrl }, 'render error');
     };
     try {
-      const route = findPageRoute(req.path);
+      const route = pageRouteOf(req);
       const visitor = readLoginState((req.cookies ?? {}) as Record<string, string>);
       const posted = postedPages.get(res);
       const cacheKey = posted ? null : cacheKeyOf(req, route, visitor);
@@ -202,17 +203,14 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       res.on('close', () => {
         if (!res.writableEnded) document.abort((visitorLeft = new Error('client went away')));
       });
-      document.pipe(
-        res,
-        (body) => endCompressed(req, res, body),
-        () => compressStream(req, res),
-      );
+      const output = pageOutput(req, res);
+      document.pipe(res, output.whole, output.streaming);
     } catch (error) {
       logError(error);
       // The visitor gets an error page and the process keeps serving.
       if (res.headersSent) return void res.end();
-      compressStream(req, res);
-      res.status(500).set('Cache-Control', 'no-store').type('html').send(errorPageHtml(500, nonce));
+      res.status(500).set('Cache-Control', 'no-store').type('html');
+      endCompressed(req, res, Buffer.from(errorPageHtml(500, nonce)));
     }
   };
 }
@@ -226,7 +224,7 @@ export function routeTablePages(pages: RequestHandler): RequestHandler {
   // Named: the bench's ceiling (bench/ceiling/server.ts) finds this layer to stand in front of it.
   return function routeTablePage(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (findPageRoute(req.path)) return pages(req, res, next);
+    if (pageRouteOf(req)) return pages(req, res, next);
     const meant = matchPageEntry(req.path);
     if (meant) return void res.redirect(301, meant.path + searchOf(req.originalUrl));
     next();

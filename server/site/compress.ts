@@ -8,7 +8,7 @@
  * and the middleware's wrapping of the response (its hooks on write, end, events and headers)
  * for nothing. So compressResponses leaves the pages alone, and only a page that turns out to
  * stream (its data still coming) puts the middleware on itself, right before its first byte
- * (pageOutput). Everything else that is compressed (API answers, ...) goes through the
+ * (pageOutput). Everything else (API answers, the 404 page, sitemap.xml) goes through the
  * middleware. This module alone knows it: the page handler sends through pageOutput and
  * endCompressed, server/app.ts mounts compressResponses.
  */
@@ -40,17 +40,18 @@ export function compressResponses(): RequestHandler {
   return (req, res, next) => (pageRouteOf(req) ? next() : middleware(req, res, next));
 }
 
-/** Puts the compression middleware on a page that is about to stream; call before its first byte. */
-export function compressStream(req: Request, res: Response): void {
-  if (pageRouteOf(req)) middleware(req, res, () => {});
-}
-
 /**
  * Where a rendered page goes out (renderDocument's pipe): whole, compressed here in one call,
- * or streamed, through the middleware it installs right before its first byte.
+ * or streamed, through the middleware it installs right before its first byte. The 404 page
+ * of a path that is no page already has the middleware (compressResponses did not skip it).
  */
 export function pageOutput(req: Request, res: Response): { whole: (body: Buffer) => void; streaming: () => void } {
-  return { whole: (body) => endCompressed(req, res, body), streaming: () => compressStream(req, res) };
+  return {
+    whole: (body) => endCompressed(req, res, body),
+    streaming: () => {
+      if (pageRouteOf(req)) middleware(req, res, () => {});
+    },
+  };
 }
 
 /** The best encoding an Accept-Encoding header accepts, brotli first, whatever the order it lists them in. */
