@@ -26,6 +26,26 @@ const serviceLinks = pageEntries
   .filter((r) => r.path !== '/' && r.placements.some((p) => p.menu === 'top'))
   .map((r) => ({ label: r.name, to: r.path }));
 
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <Column aria-label={title}>
+      <ColumnTitle>{title}</ColumnTitle>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </Column>
+  );
+}
+
 export function Footer() {
   const { site, year } = useAppData();
   const console = useConsoleLinks();
@@ -60,26 +80,8 @@ export function Footer() {
             <Logo inverted />
             <p>{COMPANY_NAME}旗下人工智能媒体技术开放平台，服务媒体机构、政府部门与企业客户。</p>
           </Brand>
-          <Column aria-label="产品矩阵">
-            <ColumnTitle>产品矩阵</ColumnTitle>
-            <ul>
-              {productLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </Column>
-          <Column aria-label="服务与支持">
-            <ColumnTitle>服务与支持</ColumnTitle>
-            <ul>
-              {serviceLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </Column>
+          <LinkColumn title="产品矩阵" links={productLinks} />
+          <LinkColumn title="服务与支持" links={serviceLinks} />
           <Column aria-label="联系">
             <ColumnTitle>联系</ColumnTitle>
             <ul>
