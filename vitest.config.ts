@@ -9,6 +9,8 @@ export default defineConfig({
           include: ['tests/{shared,server,client,mock-upstream,bench}/**/*.test.{ts,tsx}'],
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
+          // The few files that need dist/ build it on demand (tests/built.ts); this run's token tells them when it is done.
+          globalSetup: ['tests/testRun.ts'],
         },
       },
       {

@@ -8,6 +8,7 @@ import type { Express } from 'express';
 import { createApp, type AppDependencies } from '../server/app';
 import { loadConfig, type Config } from '../server/config';
 import { createLogger } from '../server/ops/logger';
+import type { BuildManifest } from '../shared/manifest';
 
 /** Nothing listens on port 9 (discard): an upstream that refuses every connection. */
 export const DEAD_UPSTREAM = 'http://127.0.0.1:9';
@@ -28,9 +29,21 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * What the app writes its script tags from unless a test passes the build's own
+ * (tests/built.ts builtManifest): a build's shape with made-up names, so the tests of pages,
+ * the API and the server run on a fresh clone without waiting for esbuild. Nothing serves
+ * these files.
+ */
+export const TEST_MANIFEST: BuildManifest = {
+  entry: { file: '/assets/entry-TEST.js', imports: ['/assets/chunk-TEST.js'] },
+  pages: {},
+  icons: '/assets/icons-TEST.svg',
+};
+
 export function testApp(env: Record<string, string> = {}, deps: AppDependencies = {}): Express {
   const config = testConfig(env);
-  return createApp(config, { logger: createLogger('silent'), ...deps });
+  return createApp(config, { logger: createLogger('silent'), manifest: TEST_MANIFEST, ...deps });
 }
 
 export async function listen(app: Express | http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {

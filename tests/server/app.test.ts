@@ -4,9 +4,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTitle, pageRoutes } from '../../shared/navigation';
+import { builtManifest } from '../built';
 import { listen, rawGet, readUntil, streamGet, testApp } from '../helpers';
 
-const app = testApp();
+// The pages bootstrap and preload the build's own bundles, which the app serves.
+const app = testApp({}, { manifest: await builtManifest() });
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_SIGNING_KEY, loadConfig, withEmbeddedUpstream } from '../../server/config';
+import { BUILD_WAIT_MS, ensureBuilt } from '../built';
 import { REFUSAL_WAIT_MS, runToExit } from '../serverProcess';
 
 const PRODUCTION = {
@@ -20,6 +21,9 @@ const messageOf = (env: Record<string, string>) => {
 };
 
 describe('loadConfig in production (NODE_ENV=production)', () => {
+  // One of these runs the built entry point.
+  beforeAll(ensureBuilt, BUILD_WAIT_MS);
+
   it('starts with the real hosts, origin, key and console given', () => {
     const config = loadConfig(PRODUCTION);
     expect(config.production).toBe(true);

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEVELOPMENT_SIGNING_KEY, loadConfig } from '../../server/config';
 import { SERVER_NODE_OPTIONS } from '../../server/ops/nodeOptions';
+import { BUILD_WAIT_MS, ensureBuilt } from '../built';
 import { TEST_SIGNING_KEY } from '../helpers';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -120,6 +121,8 @@ describe('Dockerfile', () => {
 });
 
 describe('the client bundles', () => {
+  beforeAll(ensureBuilt, BUILD_WAIT_MS);
+
   it('contain no signing key', () => {
     const dir = path.join(root, 'dist', 'client', 'assets');
     const files = readdirSync(dir);

@@ -11,6 +11,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { BuildManifest } from '../../../shared/manifest';
+import { ensureBuilt } from '../../built';
+
+// Reads the built bundle (dist/): built first unless this run already has (tests/built.ts).
+await ensureBuilt();
 
 const INITIAL_CEILING_KB = 110;
 const PAGE_CHUNK_CEILING_KB = 20;
