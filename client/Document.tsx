@@ -23,11 +23,7 @@ export function Document({ data, children }: { data: AppData; children: ReactNod
       </head>
       <body>
         {children}
-        <script
-          type="application/json"
-          id={APP_DATA_ELEMENT_ID}
-          dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
-        />
+        <script type="application/json" id={APP_DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
       </body>
     </html>
   );

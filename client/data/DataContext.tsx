@@ -45,11 +45,5 @@ export const SSR_DATA_ATTRIBUTE = 'data-ssr';
 
 /** The answer a section was rendered with, for hydration to read. */
 export function SsrData({ dataKey: key, result }: { dataKey: string; result: DataResult<unknown> }) {
-  return (
-    <script
-      type="application/json"
-      {...{ [SSR_DATA_ATTRIBUTE]: key }}
-      dangerouslySetInnerHTML={{ __html: scriptJson(result) }}
-    />
-  );
+  return <script type="application/json" {...{ [SSR_DATA_ATTRIBUTE]: key }} dangerouslySetInnerHTML={{ __html: scriptJson(result) }} />;
 }
