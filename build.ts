@@ -8,6 +8,7 @@ import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { generateArt } from './scripts/art/generate';
 import { keepOneGenerationBack } from './scripts/assetGenerations';
 import { writeIconSprite } from './scripts/iconSprite';
 import { precompress } from './scripts/precompress';
@@ -179,6 +180,8 @@ async function buildServer(): Promise<void> {
 
 export async function buildAll(): Promise<BuildManifest> {
   await mkdir(dist, { recursive: true });
+  // The drawings (shared/art.ts), SVG written from code and the content data, served at /art/.
+  await generateArt(path.join(clientOut, 'art'));
   const manifest = await buildClient();
   await buildServer();
   await writeFile(MANIFEST_FILE, JSON.stringify(manifest, null, 2));

@@ -43,6 +43,17 @@ export const theme = {
 
 export type Theme = typeof theme;
 
+/**
+ * The illustrations' colours (scripts/art draws them at build time; the browser never loads
+ * this). Each product's drawing takes one accent in turn; the rest of every drawing is the
+ * theme's own colours above.
+ */
+export const illustration = {
+  accents: [theme.color.primary, theme.color.accent, '#10a39a', '#7356f0', '#1f9d5c', '#e0445c', '#e89a12', '#1597d4'],
+  /** The three dots of a window's title bar. */
+  windowDots: ['#ff6058', '#ffbd2e', '#27c93f'],
+} as const;
+
 /** `${below('tablet')} { ... }` applies under the tablet breakpoint. */
 export function below(point: Breakpoint): string {
   return `@media (max-width: ${breakpoints[point] - 1}px)`;

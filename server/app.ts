@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import type { BuildManifest } from '../shared/manifest';
 import type { Config } from './config';
 import { API_PREFIX, LOG_PATH } from '../shared/api';
+import { ART_PREFIX } from '../shared/artImage';
 import { compressResponses } from './site/compress';
 import { consoleProxy } from './upstream/consoleProxy';
 import { cooperationForm } from './render/cooperationForm';
@@ -25,7 +26,7 @@ import { requestId } from './ops/requestId';
 import { requireHost } from './security/hostHeader';
 import { securityHeaders } from './security/headers';
 import { robots, sitemap } from './render/seo';
-import { assets, publicFiles } from './site/static';
+import { artFiles, assets, publicFiles } from './site/static';
 import { createUpstreams, type Upstreams } from './upstream/pools';
 
 export interface AppDependencies {
@@ -83,6 +84,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.get('/robots.txt', robots(config.site.siteUrl));
   app.use(qrCodes(config.qrTargets));
   app.use('/assets', assets(config.distDir, { sourceMaps: config.publicSourceMaps }));
+  app.use(ART_PREFIX.slice(0, -1), artFiles(config.distDir));
   app.use(publicFiles(path.join(path.dirname(config.distDir), 'public')));
   // Any other path gets the 404 page.
   app.get('/{*splat}', pages);

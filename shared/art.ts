@@ -4,22 +4,11 @@
  * time from this table and the content data (scripts/art/, written to dist/client/art/ and
  * served at /art/ by server/site/static.ts); the browser only ever loads them as images.
  */
+import { ART_PREFIX, HERO_ART, homeHeroArt, SCENARIO_ART, type ArtImage } from './artImage';
 import { findPageEntry } from './routeViews';
 
-export interface ArtImage {
-  src: string;
-  width: number;
-  height: number;
-  /** Chinese text alternative. */
-  alt: string;
-}
+export { ART_PREFIX, HERO_ART, homeHeroArt, SCENARIO_ART, type ArtImage };
 
-/** Where the generated files are served. */
-export const ART_PREFIX = '/art/';
-/** Every hero drawing has this size (its viewBox and its <img> width and height). */
-export const HERO_ART = { width: 600, height: 440 } as const;
-/** Every scenario vignette has this size. */
-export const SCENARIO_ART = { width: 360, height: 200 } as const;
 /** Scenarios per page that have a vignette (the content holds 2–4). */
 export const MAX_SCENARIOS = 6;
 
@@ -31,7 +20,7 @@ export const heroDesigns = {
   editor: '稿件编辑区与AI写作助手面板',
   govPortal: '政务信息发布、政策问答与办件数据',
   course: '课程视频、章节目录与学习进度',
-  company: '发展历程、业务版图与服务数据',
+  company: '六大业务方向版图与发展历程',
   docs: '文档目录、接口说明与示例代码',
   trends: '实时热度排行榜与趋势曲线',
   feed: '多信源线索列表与采集统计',
@@ -126,8 +115,8 @@ export function heroArt(path: string): ArtImage | undefined {
   const design = heroDesignOf[path];
   const page = findPageEntry(path);
   if (!design || !page) return undefined;
-  const subject = path === '/' ? '智媒开放平台' : page.name;
-  return { src: `${ART_PREFIX}hero/${artSlug(path)}.svg`, ...HERO_ART, alt: `${subject}示意图：${heroDesigns[design]}` };
+  if (path === '/') return homeHeroArt;
+  return { src: `${ART_PREFIX}hero/${artSlug(path)}.svg`, ...HERO_ART, alt: `${page.name}示意图：${heroDesigns[design]}` };
 }
 
 /**

@@ -1,6 +1,7 @@
 /** 关于我们: the company, its history, the information centre (streamed) and how to reach us. */
 import { Suspense } from 'react';
 import styled from 'styled-components';
+import { heroArt } from '../../shared/art';
 import { aboutContent } from '../../shared/content/about';
 import { COMPANY_NAME } from '../../shared/site';
 import { DataLoading } from '../data/DataStatus';
@@ -19,7 +20,7 @@ export const dataRequests = () => [infoCenterRequest];
 export default function AboutPage({ route }: PageProps) {
   return (
     <>
-      <PageHero eyebrow={COMPANY_NAME} heading={route.heading} intro={route.intro} />
+      <PageHero eyebrow={COMPANY_NAME} heading={route.heading} intro={route.intro} art={heroArt(route.path)} />
       <Section id="company" title="集团简介">
         <Prose>
           {aboutContent.intro.map((p) => (

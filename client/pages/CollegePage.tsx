@@ -1,5 +1,6 @@
 /** 传媒学院: course tracks and services, and the course list streamed from the course-list call. */
 import { Suspense } from 'react';
+import { heroArt } from '../../shared/art';
 import { collegeContent } from '../../shared/content/college';
 import { DataLoading } from '../data/DataStatus';
 import { CallToAction } from '../ui/CallToAction';
@@ -17,7 +18,7 @@ export const dataRequests = () => [courseListRequest];
 export default function CollegePage({ route }: PageProps) {
   return (
     <>
-      <PageHero eyebrow="传媒学院" heading={route.heading} intro={route.intro} tagline={collegeContent.tagline} />
+      <PageHero eyebrow="传媒学院" heading={route.heading} intro={route.intro} tagline={collegeContent.tagline} art={heroArt(route.path)} />
       <Section id="tracks" title="课程方向">
         <PointGrid points={collegeContent.tracks} columns={collegeContent.tracks.length === 4 ? 4 : 3} />
       </Section>

@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { heroArt } from '../../shared/art';
 import type { Answers, DataRequest, DataResult } from '../../shared/dataStore';
 import { DataLoading } from '../data/DataStatus';
 import { Container } from '../ui/Container';
@@ -59,7 +60,7 @@ export default function DocCenterPage({ route }: PageProps) {
   const { doc, category, page } = docCenterQuery(params);
   return (
     <>
-      <PageHero eyebrow="文档中心" heading={route.heading} intro={route.intro} />
+      <PageHero eyebrow="文档中心" heading={route.heading} intro={route.intro} art={heroArt(route.path)} />
       <Body>
         <Suspense key={params.toString()} fallback={<DataLoading label="正在加载文档…" />}>
           {doc !== undefined ? <DocDetail id={doc} /> : <DocList category={category} page={page} />}

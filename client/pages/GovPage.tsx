@@ -1,4 +1,5 @@
 /** 政务服务: services for government bodies, how an engagement runs, and examples. */
+import { heroArt } from '../../shared/art';
 import { govContent } from '../../shared/content/gov';
 import { CallToAction } from '../ui/CallToAction';
 import { PageHero } from '../ui/PageHero';
@@ -13,7 +14,7 @@ export { govText as pageText } from '../../shared/pageText/gov';
 export default function GovPage({ route }: PageProps) {
   return (
     <>
-      <PageHero eyebrow="政务服务" heading={route.heading} intro={route.intro} />
+      <PageHero eyebrow="政务服务" heading={route.heading} intro={route.intro} art={heroArt(route.path)} />
       <Section id="services" title="服务内容">
         <PointGrid points={govContent.services} />
       </Section>

@@ -1,6 +1,7 @@
 /** The home page: every section of SPEC.md section 9's list, from shared/content/home.ts. */
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { homeHeroArt } from '../../shared/artImage';
 import { anchorNamed } from '../../shared/routeViews';
 import { COMPANY_NAME } from '../../shared/site';
 import { useCooperationLink } from '../cooperation/CooperationContext';
@@ -35,7 +36,7 @@ export default function HomePage({ route }: PageProps) {
   const cases = anchorNamed('cases');
   return (
     <>
-      <PageHero eyebrow={COMPANY_NAME} heading={route.heading} intro={route.intro}>
+      <PageHero eyebrow={COMPANY_NAME} heading={route.heading} intro={route.intro} art={homeHeroArt}>
         <ButtonLink href={console.register} $size="large">
           免费试用
         </ButtonLink>

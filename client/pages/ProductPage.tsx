@@ -5,7 +5,7 @@
  */
 import { use } from 'react';
 import styled from 'styled-components';
-import { scenarioArt } from '../../shared/art';
+import { heroArt, scenarioArt } from '../../shared/art';
 import { productGroups } from '../../shared/routeTable';
 import { groupOf } from '../../shared/routeViews';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -28,7 +28,7 @@ export default function ProductPage({ route }: PageProps) {
   return (
     <>
       <Breadcrumbs crumbs={productCrumbs(route)} />
-      <PageHero eyebrow={`产品矩阵 · ${label}`} heading={route.heading} intro={route.intro} tagline={content?.tagline}>
+      <PageHero eyebrow={`产品矩阵 · ${label}`} heading={route.heading} intro={route.intro} tagline={content?.tagline} art={heroArt(route.path)}>
         <BuyerActions page={route} />
       </PageHero>
       {content && (

@@ -4,7 +4,7 @@
  * 客户案例, 常见问题, 相关产品 and the call to action.
  */
 import styled from 'styled-components';
-import { scenarioArt } from '../../shared/art';
+import { heroArt, scenarioArt } from '../../shared/art';
 import { studioContent } from '../../shared/content/studios';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { PageHero } from '../ui/PageHero';
@@ -26,7 +26,7 @@ export default function StudioPage({ route }: PageProps) {
   return (
     <>
       <Breadcrumbs crumbs={productCrumbs(route)} />
-      <PageHero eyebrow="AI工作室" heading={route.heading} intro={route.intro} tagline={content?.tagline}>
+      <PageHero eyebrow="AI工作室" heading={route.heading} intro={route.intro} tagline={content?.tagline} art={heroArt(route.path)}>
         <BuyerActions page={route} />
       </PageHero>
       {content && (

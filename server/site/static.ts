@@ -1,6 +1,6 @@
 /**
  * Hashed bundles are immutable for a year and sent as the brotli or gzip copy build.ts
- * wrote beside them; everything in public/ revalidates hourly.
+ * wrote beside them; the drawings (/art, not hashed) and everything in public/ revalidate hourly.
  */
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
@@ -8,6 +8,11 @@ import expressStaticGzip from 'express-static-gzip';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PUBLIC_MAX_AGE_S = 3600;
+/**
+ * The drawings keep their names from build to build (shared/art.ts), so they are not
+ * immutable: an hour, then revalidated (ETag) in the background for up to a day.
+ */
+export const ART_CACHE = `public, max-age=${PUBLIC_MAX_AGE_S}, stale-while-revalidate=86400`;
 const SOURCE_MAP = /\.map$/i;
 /** The served file may be the brotli or gzip copy of the script. */
 const SCRIPT = /\.js(\.br|\.gz)?$/;
@@ -33,6 +38,21 @@ export function assets(distDir: string, { sourceMaps }: { sourceMaps: boolean })
   }) as RequestHandler;
   if (sourceMaps) return files;
   return (req, res, next) => (SOURCE_MAP.test(req.path) ? next(Object.assign(new Error('Not Found'), { status: 404 })) : files(req, res, next));
+}
+
+/** The drawings build.ts wrote (scripts/art), as their brotli or gzip copy. */
+export function artFiles(distDir: string): RequestHandler {
+  return expressStaticGzip(path.join(distDir, 'client', 'art'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', ART_CACHE),
+    },
+  }) as RequestHandler;
 }
 
 /**
