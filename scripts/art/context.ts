@@ -14,7 +14,9 @@ export interface Sample {
   /** One longer sample sentence. */
   sentence?: string;
   /** Which form of its design the page shows, where a design has several. */
-  variant?: 'survey' | 'collection' | 'app' | 'h5';
+  variant?: 'topics' | 'survey' | 'collection' | 'app' | 'h5';
+  /** A third list (the documents a chat answer was found in, …). */
+  more?: readonly string[];
 }
 
 export interface ArtContext {

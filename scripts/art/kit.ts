@@ -331,15 +331,6 @@ export function checkDot(cx: number, cy: number, r: number, fill: string): strin
   );
 }
 
-/** A magnifier glyph. */
-export function searchGlyph(x: number, y: number, size: number, stroke: string): string {
-  const r = size * 0.34;
-  return (
-    circle(x + r + 1, y + r + 1, r, 'none', { stroke, 'stroke-width': 1.6 }) +
-    line(x + r * 1.75 + 1, y + r * 1.75 + 1, x + size, y + size, stroke, 1.6, { 'stroke-linecap': 'round' })
-  );
-}
-
 /** A waveform of rounded bars centred on y, heights from `values` 0..1: one path per colour. */
 export function waveform(x: number, y: number, w: number, h: number, values: readonly number[], fill: string | ((i: number) => string), barWidth = 3): string {
   const slot = w / values.length;

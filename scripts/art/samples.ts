@@ -41,6 +41,7 @@ export const samples: Readonly<Record<string, Sample>> = {
     sentence: '关键词：春耕 营商环境 文旅',
   },
   '/product/topic.html': {
+    variant: 'topics',
     title: '今日推荐选题',
     items: [
       '一线探访：春耕备耕进行时',
@@ -51,7 +52,7 @@ export const samples: Readonly<Record<string, Sample>> = {
       '数字消费新场景观察',
     ],
     labels: ['推荐', '重大主题', '民生', '经济', '文化'],
-    sentence: '选题价值',
+    sentence: '关注度趋势',
   },
   '/product/powerpoint.html': {
     title: '2025年度宣传工作汇报',
@@ -88,6 +89,7 @@ export const samples: Readonly<Record<string, Sample>> = {
   },
   '/product/aiDocument.html': { title: '关于做好春季安全生产工作的通知' },
   '/product/aiCustomerService.html': {
+    more: ['社会保障卡补办指南', '“我的城市”APP操作说明', '社保服务网点地址', '证件照片规格要求'],
     items: ['社保卡丢了怎么补办？', '您好，社保卡补办可线上或线下办理：', '线上办理需要多长时间？'],
     labels: ['登录“我的城市”APP，进入社保服务', '选择“社保卡挂失补办”并上传照片', '审核通过后约7个工作日寄送到家'],
   },

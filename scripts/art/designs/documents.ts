@@ -231,10 +231,14 @@ export const editor: Design = (doc, ctx) => {
     out += text(b.x, y, row, { size: 12, fill: ink.text });
   });
   const tb = { x: b.x + 48, y: b.y + 180 };
-  out += card(doc, { x: tb.x, y: tb.y, w: 226, h: 32 }, { r: 8 });
+  const actions = (sample.labels ?? ['润色', '续写', '生成标题', '提炼摘要']).slice(0, 4);
+  const toolbarW = 40 + actions.reduce((w, action) => w + textWidth(action, 11) + 16, 0);
+  out += card(doc, { x: tb.x, y: tb.y, w: toolbarW, h: 32 }, { r: 8 });
   out += path(`M${tb.x + 14} ${tb.y + 16}l2.5-6 2.5 6 6 2.5-6 2.5-2.5 6-2.5-6-6-2.5z`, accent);
-  (sample.labels ?? ['润色', '续写', '生成标题', '提炼摘要']).slice(0, 4).forEach((action, i) => {
-    out += text(tb.x + 32 + i * 48, tb.y + 21, action, { size: 11, weight: i === 0 ? 600 : 400, fill: i === 0 ? accent : ink.text2 });
+  let at = tb.x + 32;
+  actions.forEach((action, i) => {
+    out += text(at, tb.y + 21, action, { size: 11, weight: i === 0 ? 600 : 400, fill: i === 0 ? accent : ink.text2 });
+    at += textWidth(action, 11) + 16;
   });
   out += paragraph(b.x, b.y + 232, dw, 4, 14);
   const ax = b.x + dw + 14;

@@ -2,7 +2,7 @@
 import { FLOAT_LEFT, MAIN, type Design } from '../context';
 import { appWindow, areaChart, avatar, bodyOf, card, chip, chipRow, chipWidth, donut, picture, rising, series01, skeleton, waveform } from '../kit';
 import { ink, mix, series, shade, tint } from '../palette';
-import { circle, line, path, rect, text } from '../svg';
+import { circle, line, path, rect, text, textWidth } from '../svg';
 import { searchField, statCard, tabs } from './common';
 
 /** 全网热搜, 智能选题: a ranked list with heat, and the trend beside it. */
@@ -21,10 +21,10 @@ export const trends: Design = (doc, ctx) => {
     out += text(b.x + 11, y + 21.5, String(i + 1), { size: 12, weight: 600, fill: top ? ink.white : ink.muted, anchor: 'middle' });
     out += text(b.x + 32, y + 16, row, { size: 13, weight: 500, fill: ink.text, max: listW - 120 });
     out += skeleton(b.x + 32, y + 24, (listW - 130) * (heat[i] ?? 0.5), tint(accent, 0.35), 4);
-    const value = `${(480 - i * 63 - random() * 20).toFixed(1)}万`;
+    const value = sample.variant === 'topics' ? `推荐指数 ${96 - i * 5}` : `${(480 - i * 63 - random() * 20).toFixed(1)}万`;
     out += text(b.x + listW - 4, y + 21, value, { size: 12, fill: ink.text2, anchor: 'end' });
     if (i === 1 || i === 4)
-      out += chip(b.x + listW - 78, y + 9, i === 1 ? '新' : '热', {
+      out += chip(b.x + listW - 28 - textWidth(value, 12), y + 9, i === 1 ? '新' : '热', {
         fill: tint(i === 1 ? series.green : ctx.accent, 0.14),
         color: i === 1 ? shade(series.green, 0.2) : shade(accent, 0.2),
         size: 10,
@@ -57,7 +57,10 @@ export const trends: Design = (doc, ctx) => {
     out += circle(side.x + 92, y - 4, 4, [accent, series.sky, series.amber][i]!);
     out += text(side.x + 100, y, `${label} ${Math.round((share[i] ?? 0) * 100)}%`, { size: 11, fill: ink.text2 });
   });
-  out += statCard(doc, FLOAT_LEFT, accent, ctx.points[0] ?? '热点预警', `${Math.round(8 + random() * 20)} 条新热点`, '进入关注领域');
+  out +=
+    sample.variant === 'topics'
+      ? statCard(doc, FLOAT_LEFT, accent, ctx.points[3] ?? '采访提纲生成', `${rows.length} 份提纲已生成`, '附背景资料')
+      : statCard(doc, FLOAT_LEFT, accent, ctx.points[0] ?? '热点预警', `${Math.round(8 + random() * 20)} 条新热点`, '进入关注领域');
   return out;
 };
 
@@ -188,7 +191,7 @@ export const chat: Design = (doc, ctx) => {
   const side = { x: b.x + convW + 14, y: b.y, w: 162, h: b.h };
   out += rect(side.x, side.y, side.w, side.h, ink.soft, { rx: 10 });
   out += text(side.x + 12, side.y + 22, '知识库命中', { size: 12, weight: 600, fill: ink.text });
-  ctx.points.slice(0, 4).forEach((point, i) => {
+  (sample.more ?? ctx.points).slice(0, 4).forEach((point, i) => {
     const y = side.y + 36 + i * 46;
     out += rect(side.x + 10, y, side.w - 20, 38, ink.white, { rx: 7 });
     out += rect(side.x + 18, y + 9, 14, 18, tint(accent, 0.3), { rx: 2 });
@@ -202,7 +205,7 @@ export const chat: Design = (doc, ctx) => {
 /** 语音识别: a live transcript with timestamps and speakers. */
 export const transcript: Design = (doc, ctx) => {
   const { accent, random, sample } = ctx;
-  let out = appWindow(doc, MAIN, `${ctx.name} · 实时转写`, { accent, action: '● 转写中 00:12:48' });
+  let out = appWindow(doc, MAIN, `${ctx.name} · 实时转写`, { accent, action: '● 转写中 00:14:02' });
   const b = bodyOf(MAIN);
   out += rect(b.x, b.y, b.w, 46, ink.soft, { rx: 10 });
   out += circle(b.x + 23, b.y + 23, 14, accent);
