@@ -19,7 +19,7 @@ import {
   type Box,
 } from '../kit';
 import { ink, mix, series, shade, tint } from '../palette';
-import { circle, el, line, path, rect, text, wrap } from '../svg';
+import { circle, el, line, path, rect, text, textWidth, wrap } from '../svg';
 import { searchField, statCard } from './common';
 
 /** 数据大屏: a dark board of figures, a map and charts. */
@@ -223,7 +223,9 @@ export const architecture: Design = (doc, ctx) => {
     layer.items.forEach((item, i) => {
       const x = lx + i * (iw + gap);
       out += rect(x, y, iw, rowH, layer.fill, { rx: 8, stroke: layer.stroke });
-      const rows = wrap(item, iw - 12, 12, 2);
+      // Two lines of even length rather than a word and its last character.
+      const half = Math.ceil([...item].length / 2);
+      const rows = textWidth(item, 12) <= iw - 12 ? [item] : [[...item].slice(0, half).join(''), [...item].slice(half).join('')];
       rows.forEach((row, k) => {
         out += text(x + iw / 2, y + rowH / 2 + 4 - (rows.length - 1) * 8 + k * 16, row, { size: 12, weight: 500, fill: layer.color, anchor: 'middle' });
       });
