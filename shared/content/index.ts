@@ -2,7 +2,6 @@
 export * from './types';
 export { productContent } from './products';
 export { studioContent } from './studios';
-export { homeContent } from './home';
 export { govContent } from './gov';
 export { aboutContent } from './about';
 export { collegeContent } from './college';
