@@ -11,7 +11,8 @@ export function Document({ data, children }: { data: AppData; children: ReactNod
     <html lang={HTML_LANG}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* cover: the phone's action bar reaches the screen's bottom edge and keeps out of its safe area itself. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={theme.color.navy} />
         <Head />
         {/* Low, like React's own preload of the entry: the server HTML paints without them

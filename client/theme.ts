@@ -1,5 +1,10 @@
 /** Design tokens: the one place for colours, spacing, sizes and breakpoints. */
-export const breakpoints = { phone: 640, tablet: 960, desktop: 1200 } as const;
+/**
+ * `handheld`: below it the floating widget is a bottom action bar (a phone in portrait);
+ * `wide`: from it the widget's column of four sits beside the content; between the two it
+ * folds to one button in a right gutter the content leaves it (issue 27).
+ */
+export const breakpoints = { phone: 640, handheld: 768, tablet: 960, desktop: 1200, wide: 1440 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
 export const theme = {
@@ -36,7 +41,19 @@ export const theme = {
     menu: '0 12px 32px rgba(11, 26, 58, 0.14)',
     card: '0 4px 16px rgba(11, 26, 58, 0.06)',
   },
-  layout: { maxWidth: '1200px', gutter: '24px', gutterPhone: '16px', headerHeight: '64px' },
+  layout: {
+    maxWidth: '1200px',
+    gutter: '24px',
+    gutterPhone: '16px',
+    headerHeight: '64px',
+    /** The phone's bottom action bar, above the safe area. */
+    actionBarHeight: '56px',
+    /** The folded widget's round buttons and their distance from the window's edges. */
+    widgetButton: '48px',
+    widgetEdge: '16px',
+    /** From the window's right edge, what text leaves to the folded widget: its button, its edge and as much again. */
+    widgetGutter: '80px',
+  },
   z: { header: 100, menu: 110, drawer: 120, widget: 130, chat: 140, dialog: 200, toast: 300 },
   motion: { fast: '150ms ease', normal: '250ms ease' },
 } as const;
@@ -57,4 +74,9 @@ export const illustration = {
 /** `${below('tablet')} { ... }` applies under the tablet breakpoint. */
 export function below(point: Breakpoint): string {
   return `@media (max-width: ${breakpoints[point] - 1}px)`;
+}
+
+/** `${between('handheld', 'wide')} { ... }` applies from the first breakpoint to under the second. */
+export function between(from: Breakpoint, to: Breakpoint): string {
+  return `@media (min-width: ${breakpoints[from]}px) and (max-width: ${breakpoints[to] - 1}px)`;
 }

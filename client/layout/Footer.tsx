@@ -1,5 +1,6 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { qrBitmap, qrImage } from '../../shared/qr';
 import { productGroups, routeTable } from '../../shared/routeTable';
 import { pageEntries } from '../../shared/routeViews';
 import { COMPANY_NAME, NEWS_SITE_NAME } from '../../shared/site';
@@ -9,9 +10,19 @@ import { useVisitor } from '../visitor/VisitorContext';
 import { below } from '../theme';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
+import { spaceInRow } from '../ui/flexSpace';
 import { Link } from '../ui/Link';
+import { MINI_PROGRAM_QR, OFFICIAL_ACCOUNT_QR, WECHAT_QR, type QrCode } from '../widget/qrCodes';
 import { Logo } from './Logo';
 import { useConsoleLinks } from './useConsoleLinks';
+
+/**
+ * The WeChat codes, on every screen: where the floating column shows them (1440 px and
+ * wider) and where it does not (issue 27). Each is a link to its bitmap (a phone without
+ * JavaScript long-presses or saves that), and with JavaScript opens it as a sheet.
+ */
+const FOOTER_QR_CODES = [WECHAT_QR, MINI_PROGRAM_QR, OFFICIAL_ACCOUNT_QR];
+const QrSheet = lazy(() => import('../widget/QrSheet'));
 
 /** Each product group links to its first page. */
 const productLinks = productGroups.flatMap((group) => {
@@ -52,6 +63,13 @@ export function Footer() {
   const cooperation = useCooperation();
   const contact = useCooperationLink();
   const visitor = useVisitor();
+  const [sheet, setSheet] = useState<QrCode>();
+
+  function showQr(event: MouseEvent, code: QrCode) {
+    if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setSheet(code);
+  }
 
   function contactUs(event: MouseEvent) {
     // SPEC.md: a logged-in visitor's 联系我们 also records a bare intention for the tenant.
@@ -101,6 +119,19 @@ export function Footer() {
               <li>客服热线：{site.servicePhone}</li>
             </ul>
           </Column>
+          <QrColumn>
+            <ColumnTitle id="footer-qr-heading">微信扫码</ColumnTitle>
+            <Codes aria-labelledby="footer-qr-heading">
+              {FOOTER_QR_CODES.map((code) => (
+                <li key={code.qr}>
+                  <a href={qrBitmap(code.qr)} onClick={(event) => showQr(event, code)}>
+                    <img src={qrImage(code.qr)} alt="" width={QR_THUMB_PX} height={QR_THUMB_PX} loading="lazy" />
+                    {code.label}
+                  </a>
+                </li>
+              ))}
+            </Codes>
+          </QrColumn>
         </Columns>
         <Notices>
           <span>
@@ -111,6 +142,11 @@ export function Footer() {
           <span>地址：{site.companyAddress}</span>
         </Notices>
       </Main>
+      {sheet && (
+        <Suspense fallback={null}>
+          <QrSheet code={sheet} onClose={() => setSheet(undefined)} />
+        </Suspense>
+      )}
     </footer>
   );
 }
@@ -153,7 +189,7 @@ const Main = styled.div`
 
 const Columns = styled(Container)`
   display: grid;
-  grid-template-columns: 2fr 1fr 1fr 1fr;
+  grid-template-columns: 1.5fr 1fr 1fr 1fr auto;
   gap: ${({ theme }) => theme.space.xl};
   padding-top: ${({ theme }) => theme.space.xxl};
   padding-bottom: ${({ theme }) => theme.space.xl};
@@ -170,6 +206,21 @@ const Brand = styled.div`
   ${below('tablet')} {
     grid-column: 1 / -1;
   }
+`;
+
+const QR_THUMB_PX = 72;
+
+const QrColumn = styled.div`
+  ${below('tablet')} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Codes = styled.ul`
+  display: flex;
+  ${spaceInRow('md')}
+  a { display: grid; justify-items: center; gap: ${({ theme }) => theme.space.xs}; font-size: 12px; }
+  img { padding: 4px; border-radius: ${({ theme }) => theme.radius.small}; background: ${({ theme }) => theme.color.background}; }
 `;
 
 const Column = styled.nav`

@@ -2,15 +2,16 @@ import styled from 'styled-components';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { spaceInRow } from '../ui/flexSpace';
-import { below } from '../theme';
+import { below, between } from '../theme';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
 import { TopNav } from './TopNav';
-import { useConsoleLinks } from './useConsoleLinks';
+import { useConsoleAction, useConsoleLinks } from './useConsoleLinks';
 import { useVisitor } from '../visitor/VisitorContext';
 
 export function Header() {
   const console = useConsoleLinks();
+  const action = useConsoleAction();
   const visitor = useVisitor();
   return (
     <Bar>
@@ -29,9 +30,7 @@ export function Header() {
               登录
             </Login>
           )}
-          <ButtonLink href={visitor.loggedIn ? console.login : console.register}>
-            {visitor.loggedIn ? '进入控制台' : '免费试用'}
-          </ButtonLink>
+          <Primary href={action.href}>{action.label}</Primary>
           <MobileNav loginUrl={console.login} />
         </Actions>
       </Row>
@@ -53,6 +52,11 @@ const Row = styled(Container)`
   display: flex;
   align-items: center;
   height: ${({ theme }) => theme.layout.headerHeight};
+  /* The folded widget's room is the content's, lower down: the header, full width, keeps to the window's edges. */
+  ${between('handheld', 'wide')} {
+    padding-right: max(${({ theme }) => theme.layout.gutter}, env(safe-area-inset-right));
+    padding-left: max(${({ theme }) => theme.layout.gutter}, env(safe-area-inset-left));
+  }
 `;
 
 const Desktop = styled.div`
@@ -72,6 +76,13 @@ const Actions = styled.div`
   ${spaceInRow('sm')}
   margin-left: auto;
   padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+/** On a phone the action bar at the bottom carries it (client/widget/ActionBar.tsx). */
+const Primary = styled(ButtonLink)`
+  ${below('handheld')} {
+    display: none;
+  }
 `;
 
 const Login = styled(ButtonLink)`

@@ -5,6 +5,7 @@ import { EMBED_PARAM, isChatEmbed } from '../../shared/embed';
 import { NavigationProgress } from '../prefetch/NavigationProgress';
 import { usePrefetchLinks } from '../prefetch/usePrefetchLinks';
 import { Toaster } from '../toast/Toaster';
+import { ActionBar } from '../widget/ActionBar';
 import { FloatingWidget } from '../widget/FloatingWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
+      <ActionBar />
       <FloatingWidget />
       <Toaster />
     </>

@@ -3,6 +3,7 @@ import { buildConsoleUrl } from '../../shared/consoleUrl';
 import { pageSearch } from '../../shared/pageQuery';
 import { findPageEntry } from '../../shared/routeViews';
 import { useAppData } from '../appDataContext';
+import { useVisitor } from '../visitor/VisitorContext';
 
 /** 登录 / 免费试用 targets: the console, told to come back to the current page. */
 export function useConsoleLinks(): { login: string; register: string } {
@@ -13,4 +14,10 @@ export function useConsoleLinks(): { login: string; register: string } {
   const build = (mode: 'login' | 'register') =>
     buildConsoleUrl(site.consoleUrl, { mode, redirect, siteOrigin: site.siteUrl });
   return { login: build('login'), register: build('register') };
+}
+
+/** The header's main action, and the phone's action bar's: 免费试用, or 进入控制台 once logged in. */
+export function useConsoleAction(): { href: string; label: string } {
+  const links = useConsoleLinks();
+  return useVisitor().loggedIn ? { href: links.login, label: '进入控制台' } : { href: links.register, label: '免费试用' };
 }

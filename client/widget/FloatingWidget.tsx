@@ -2,6 +2,15 @@
  * The floating widget on every page (SPEC.md section 2): 联系咨询 toggles the chat box (a
  * click outside closes it), the AI小程序 and 公众号 QR codes, and 回到顶部. The chat is
  * loaded when first wanted and then kept, so a conversation survives closing the box.
+ *
+ * Where it stands never puts it over text (issue 27). From 1440 px the column of four sits
+ * beside the content. From 768 to 1439 px it folds to one round 联系咨询 button, with 回到顶部
+ * above it past 600 px, in the right gutter the content leaves it (client/ui/Container.ts):
+ * these are tablets and small laptops, touch screens most of them, where a QR code shown on
+ * hover cannot be hovered and a tablet cannot scan its own screen (the codes are in the
+ * footer), and one button needs a gutter of 80 px where the column needs over 100. Under
+ * 768 px the column gives way to the action bar (./ActionBar.tsx) and the chat opens as a
+ * full-screen sheet.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -11,6 +20,7 @@ import { Icon } from '../ui/Icon';
 import { BackToTop } from './BackToTop';
 import { QrBlock } from './QrBlock';
 import { OPEN_CHAT_EVENT } from './openChat';
+import { MINI_PROGRAM_QR, OFFICIAL_ACCOUNT_QR } from './qrCodes';
 import { railItemStyle } from './railItemStyle';
 
 const loadChat = () => import('../chat/ChatPanel');
@@ -33,10 +43,13 @@ export function FloatingWidget() {
   const [first, setFirst] = useState<string>();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  /** What had the focus when the chat opened (a page's 在线咨询, the phone's bar), to have it back. */
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     setHydrated(true);
     const onOpen = (event: Event) => {
+      opener.current = document.activeElement as HTMLElement | null;
       setFirst((event as CustomEvent<string | undefined>).detail);
       setWanted(true);
       setOpen(true);
@@ -59,7 +72,7 @@ export function FloatingWidget() {
 
   function close() {
     setOpen(false);
-    toggle.current?.focus();
+    (opener.current?.isConnected && opener.current.offsetParent ? opener.current : toggle.current)?.focus();
   }
 
   return (
@@ -79,6 +92,7 @@ export function FloatingWidget() {
             aria-expanded={open}
             onPointerEnter={() => void loadChat()}
             onClick={() => {
+              opener.current = toggle.current;
               setWanted(true);
               setOpen((value) => !value);
             }}
@@ -92,9 +106,9 @@ export function FloatingWidget() {
             {toggleLabel}
           </Toggle>
         )}
-        <QrBlock label="AI小程序" icon={<Icon name="app-window" />} qr="miniprogram" caption="微信扫码体验AI小程序" />
-        <QrBlock label="公众号" icon={<Icon name="messages-square" />} qr="official-account" caption="扫码关注星海传媒公众号" />
-        <BackToTop />
+        <QrBlock code={MINI_PROGRAM_QR} />
+        <QrBlock code={OFFICIAL_ACCOUNT_QR} />
+        <BackToTop look="rail" />
       </Rail>
     </Root>
   );
@@ -105,9 +119,9 @@ const Root = styled.div`
   right: 16px;
   bottom: 96px;
   z-index: ${({ theme }) => theme.z.widget};
-  ${below('phone')} {
-    right: 8px;
-    bottom: 72px;
+  ${below('wide')} {
+    right: calc(${({ theme }) => theme.layout.widgetEdge} + env(safe-area-inset-right));
+    bottom: calc(${({ theme }) => theme.layout.widgetEdge} + env(safe-area-inset-bottom));
   }
 `;
 
@@ -116,11 +130,24 @@ const Rail = styled.nav`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.color.background};
   box-shadow: ${({ theme }) => theme.shadow.menu};
+  ${below('wide')} {
+    gap: 12px;
+    background: none;
+    box-shadow: none;
+  }
+  ${below('handheld')} {
+    display: none;
+  }
 `;
 
 const Toggle = styled.button`
   ${railItemStyle}
   color: ${({ theme }) => theme.color.primary};
+  ${below('wide')} {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.textOnDark};
+    &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.color.primaryHover}; color: ${({ theme }) => theme.color.textOnDark}; }
+  }
 `;
 
 const ChatSlot = styled.div`
@@ -131,13 +158,21 @@ const ChatSlot = styled.div`
   width: 380px;
   height: min(620px, calc(100vh - 120px));
   &[hidden] { display: none; }
-  ${below('phone')} {
+  ${below('wide')} {
+    right: calc(${({ theme }) => theme.layout.widgetGutter} + env(safe-area-inset-right));
+    bottom: ${({ theme }) => theme.layout.widgetEdge};
+  }
+  ${below('handheld')} {
     top: 0;
     right: 0;
     bottom: 0;
     left: 0;
     width: auto;
     height: auto;
+    /* A sheet over the whole screen: square, its composer above the home indicator. */
+    padding-bottom: env(safe-area-inset-bottom);
+    background: ${({ theme }) => theme.color.background};
+    & > * { border-radius: 0; box-shadow: none; }
   }
 `;
 

@@ -1,20 +1,26 @@
-/** A widget entry whose QR code (320×320 source) pops up on hover or keyboard focus. */
-import { useId, type ReactNode } from 'react';
+/**
+ * A widget entry whose QR code (320×320 source) pops up on hover or keyboard focus. Only in
+ * the column beside the content, from 1440 px: narrower, the codes are in the footer.
+ */
+import { useId } from 'react';
 import styled from 'styled-components';
-import { qrImage, type QrName } from '../../shared/qr';
+import { qrImage } from '../../shared/qr';
+import { below } from '../theme';
+import { Icon } from '../ui/Icon';
+import type { QrCode } from './qrCodes';
 import { railItemStyle } from './railItemStyle';
 
-export function QrBlock({ label, icon, qr, caption }: { label: string; icon: ReactNode; qr: QrName; caption: string }) {
+export function QrBlock({ code }: { code: QrCode }) {
   const popoverId = useId();
   return (
     <Block>
       <Trigger type="button" aria-describedby={popoverId}>
-        {icon}
-        <span>{label}</span>
+        <Icon name={code.icon} />
+        <span>{code.label}</span>
       </Trigger>
       <Popover id={popoverId} role="tooltip">
-        <img src={qrImage(qr)} alt={`${label}二维码`} width={160} height={160} loading="lazy" fetchPriority="low" />
-        <span>{caption}</span>
+        <img src={qrImage(code.qr)} alt={`${code.label}二维码`} width={160} height={160} loading="lazy" fetchPriority="low" />
+        <span>{code.caption}</span>
       </Popover>
     </Block>
   );
@@ -45,6 +51,9 @@ const Block = styled.div`
   &:hover > ${Popover}, &:focus-within > ${Popover} {
     visibility: visible;
     opacity: 1;
+  }
+  ${below('wide')} {
+    display: none;
   }
 `;
 
