@@ -65,7 +65,8 @@ const Desktop = styled.div`
   justify-content: center;
   /* Not flex gap (Chromium 84): the menu keeps its distance from the logo and the actions. */
   margin: 0 ${({ theme }) => theme.space.lg};
-  ${below('tablet')} {
+  /* Nine entries, the logo, 登录 and the main action need some 1210 px: narrower, the phone menu. */
+  ${below('desktop')} {
     display: none;
   }
 `;
@@ -86,7 +87,7 @@ const Primary = styled(ButtonLink)`
 `;
 
 const Login = styled(ButtonLink)`
-  ${below('tablet')} {
+  ${below('desktop')} {
     display: none;
   }
 `;
@@ -98,7 +99,7 @@ const Tenant = styled.a`
   white-space: nowrap;
   color: ${({ theme }) => theme.color.navy};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  ${below('tablet')} {
+  ${below('desktop')} {
     display: none;
   }
 `;

@@ -68,7 +68,7 @@ export function MobileNav({ loginUrl }: { loginUrl: string }) {
 
 const Drawer = styled.details`
   display: none;
-  ${below('tablet')} {
+  ${below('desktop')} {
     display: block;
   }
 `;

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { below } from '../theme';
 
 /** Look of a top-bar entry, link or menu button; `$active` marks the current section. */
 export const navItemStyle = css<{ $active: boolean }>`
@@ -12,4 +13,8 @@ export const navItemStyle = css<{ $active: boolean }>`
   box-shadow: ${({ $active, theme }) => ($active ? `inset 0 -2px 0 ${theme.color.primary}` : 'none')};
   white-space: nowrap;
   &:hover { color: ${({ theme }) => theme.color.primary}; }
+  /* Closer under 1440 px, so that the whole bar fits from 1200 px, a scroll bar included. */
+  ${below('wide')} {
+    padding: 0 10px;
+  }
 `;
