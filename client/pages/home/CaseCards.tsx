@@ -31,7 +31,7 @@ export function CaseCards({ cases }: { cases: CustomerCase[] }) {
 
 const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(320px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin-top: ${({ theme }) => theme.space.xl};
   > li {
