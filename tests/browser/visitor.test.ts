@@ -139,8 +139,10 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
     await nav.getByRole('link', { name: '政务服务' }).click();
     await page.waitForURL('**/gov.html');
     // Only this visit's records: an earlier test's page may still be sending its own.
-    const deviceId = await page.evaluate((key) => localStorage.getItem(key), DEVICE_ID_KEY);
-    expect(deviceId).toBeTruthy();
+    // The device id is written with the first record, which waits for an idle moment.
+    const readDeviceId = () => page.evaluate((key) => localStorage.getItem(key), DEVICE_ID_KEY);
+    await expect.poll(readDeviceId, { timeout: 10_000 }).toBeTruthy();
+    const deviceId = await readDeviceId();
     type Entry = { record: { pageInfo: { pageSubType: string; path: string }; userInfo: { deviceId: string } } };
     const mine = async () =>
       ((await (await fetch(`${mock.url}/log?limit=500`)).json()) as { data: { list: Entry[] } }).data.list
