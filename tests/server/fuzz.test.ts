@@ -387,7 +387,10 @@ beforeAll(async () => {
   upstream = await fakeUpstream(answerUpstream);
   const url = upstream.url;
   server = await listen(testApp({}, { upstreams: createUpstreams({ api: url, ai: url, log: url }, TIMEOUT_MS, IDLE_MS) }));
-});
+  // Warm: a cold first call (connection, JIT) on a loaded machine can outlast the 300 ms
+  // stand-in timeout, and a 504 for a request the upstream did not fault breaks the rules.
+  for (const path of [`/api${API.currentUserInfo.path}`, '/', '/docCenter.html']) await (await fetch(server.url + path)).arrayBuffer();
+}, 30_000);
 afterAll(async () => {
   await server.close();
   await upstream.close();
