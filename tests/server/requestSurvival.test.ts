@@ -5,8 +5,8 @@
  * each, the process must still answer /healthz.
  *
  * Driven by what the server mounts: the route table's pages, the API allow-list, the
- * console's routes, the collector, the operations paths, the QR codes, the public files and
- * the built bundles.
+ * console's routes, the collector, the operations paths, the QR codes (SVG and PNG), the
+ * generated illustrations, the public files and the built bundles.
  */
 import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,7 +14,8 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, API_PREFIX, LOG_PATH } from '../../shared/api';
 import { pageRoutes } from '../../shared/navigation';
-import { QR_NAMES, qrImage } from '../../shared/qr';
+import { QR_NAMES, qrBitmap, qrImage } from '../../shared/qr';
+import { heroArt } from '../../shared/art';
 import { OPERATIONS_PATHS } from '../../server/ops/health';
 import { CONSOLE_ROUTES } from '../../server/upstream/consoleProxy';
 import type { BuildManifest } from '../../shared/manifest';
@@ -50,6 +51,9 @@ function mountedPaths(): string[] {
     ...CONSOLE_ROUTES.map((route) => route.split(' ')[1]!),
     ...Object.values(OPERATIONS_PATHS),
     ...QR_NAMES.map(qrImage),
+    ...QR_NAMES.map(qrBitmap),
+    // The illustrations the build generates, served from dist/client/art.
+    heroArt('/product/TTS.html')!.src,
     ...readdirSync('public', { withFileTypes: true }).filter((f) => f.isFile()).map((f) => `/${f.name}`),
     manifest.entry.file,
     '/sitemap.xml',

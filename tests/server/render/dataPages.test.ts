@@ -6,6 +6,7 @@ import { createUpstreams } from '../../../server/upstream/pools';
 import { DATA_FAILED } from '../../../shared/dataStore';
 import { DEAD_UPSTREAM, deferred, listen, readUntil, streamGet, testApp } from '../../helpers';
 import { fakeUpstream, json, type Handler } from '../fakeUpstream';
+import { GOOGLEBOT } from '../fixtures';
 
 const DOCS = {
   categories: [{ id: 1, name: '快速入门', count: 1 }, { id: 2, name: 'API接口', count: 1 }],
@@ -47,7 +48,6 @@ const DATA_PAGES = [
   ['/college.html', 'AI辅助新闻写作入门'],
   ['/about.html', '智媒开放平台V3.6发布'],
 ];
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe('the data pages', () => {
   it.each(DATA_PAGES)('%s has its list in the server-rendered HTML, with the data handed to the client', async (path, text) => {

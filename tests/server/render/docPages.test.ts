@@ -5,9 +5,9 @@ import { PageCache } from '../../../server/render/pageCache';
 import { createUpstreams } from '../../../server/upstream/pools';
 import { testApp } from '../../helpers';
 import { fakeUpstream, json } from '../fakeUpstream';
+import { GOOGLEBOT } from '../fixtures';
 
 const SITE = 'https://www.example.com';
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const LIST_TITLE = '文档中心_产品文档与API接入指南 - 智媒开放平台';
 
 const LONG_PARAGRAPH =

@@ -7,14 +7,9 @@ import { PageCache, STALE_IF_ERROR_MS, cachedPageOf } from '../../../server/rend
 import { createUpstreams } from '../../../server/upstream/pools';
 import { rawGet, testApp } from '../../helpers';
 import { fakeUpstream, json } from '../fakeUpstream';
+import { ONE_DOC_LIST } from '../fixtures';
 
-const DOCS = {
-  categories: [{ id: 1, name: '快速入门', count: 1 }],
-  list: [{ id: 101, title: '五分钟完成首次接口调用', summary: '以语音合成为例。', categoryId: 1, categoryName: '快速入门', updatedAt: '2026-05-20' }],
-  total: 1,
-  pageNum: 1,
-  pageSize: 10,
-};
+const DOCS = ONE_DOC_LIST;
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
 let failing = false;

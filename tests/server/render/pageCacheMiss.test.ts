@@ -9,6 +9,7 @@ import { PageCache } from '../../../server/render/pageCache';
 import { createUpstreams } from '../../../server/upstream/pools';
 import { deferred, listen, readUntil, streamGet, testApp } from '../../helpers';
 import { fakeUpstream, json } from '../fakeUpstream';
+import { ONE_DOC_LIST, GOOGLEBOT } from '../fixtures';
 
 /** Every render of a page, whoever it is for, goes through React's one streaming entry. */
 const renders = vi.hoisted(() => ({ count: 0 }));
@@ -23,14 +24,7 @@ vi.mock('react-dom/server', async (importOriginal) => {
   };
 });
 
-const DOCS = {
-  categories: [{ id: 1, name: '快速入门', count: 1 }],
-  list: [{ id: 101, title: '五分钟完成首次接口调用', summary: '以语音合成为例。', categoryId: 1, categoryName: '快速入门', updatedAt: '2026-05-20' }],
-  total: 1,
-  pageNum: 1,
-  pageSize: 10,
-};
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const DOCS = ONE_DOC_LIST;
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
 let gate: ReturnType<typeof deferred> | null = null;
