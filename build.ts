@@ -64,10 +64,7 @@ function staticClosure(meta: Metafile, outfile: string, seen = new Set<string>()
   if (seen.has(outfile)) return [];
   seen.add(outfile);
   const imports = meta.outputs[outfile]?.imports ?? [];
-  return [
-    outfile,
-    ...imports.filter((i) => i.kind === 'import-statement').flatMap((i) => staticClosure(meta, i.path, seen)),
-  ];
+  return [outfile, ...imports.filter((i) => i.kind === 'import-statement').flatMap((i) => staticClosure(meta, i.path, seen))];
 }
 
 function toUrl(outfile: string): string {

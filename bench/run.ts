@@ -48,14 +48,22 @@ async function runFigure(figure: Figure, options: BenchOptions): Promise<FigureR
 }
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), FIGURES.map((f) => f.id));
+  const args = parseArgs(
+    process.argv.slice(2),
+    FIGURES.map((f) => f.id),
+  );
   const chosen = FIGURES.filter((f) => args.only.length === 0 || args.only.includes(f.id));
   if (chosen.some((f) => NEEDS_WRK.has(f.id))) requireWrk();
   if (!args.noBuild) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   await buildBenchBundles();
   // This process is a load generator too (TTFB, SSE and Lighthouse clients).
   pinSelfToLoadCore();
-  console.log(`bench: ${chosen.map((f) => f.id).join(', ')}; ${pinningNote()}; ${args.durationS} s runs, ${args.rounds} rounds, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `bench: ${chosen.map((f) => f.id).join(', ')}; ${pinningNote()}; ${args.durationS} s runs, ${args.rounds} rounds, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
   const rows: Row[] = [];
   const raw: Record<string, unknown> = {};

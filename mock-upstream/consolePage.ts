@@ -55,8 +55,7 @@ export function renderConsolePage({ mode, redirect, siteOrigin }: ConsolePageOpt
   const title = mode === 'register' ? '注册' : '登录';
   const submit = mode === 'register' ? '注册并登录' : '登录';
   const tenants = DEMO_TENANTS.map(
-    (name, i) =>
-      `<label><input type="radio" name="tenant" value="${escapeHtml(name)}"${i === 0 ? ' checked' : ''} required> ${escapeHtml(name)}</label>`,
+    (name, i) => `<label><input type="radio" name="tenant" value="${escapeHtml(name)}"${i === 0 ? ' checked' : ''} required> ${escapeHtml(name)}</label>`,
   ).join('\n');
   return page(
     title,

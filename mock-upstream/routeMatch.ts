@@ -34,7 +34,10 @@ interface IndexedRoute {
 }
 
 export function keywordsOf(route: PageRoute): string[] {
-  return route.keywords.split(',').map((k) => k.trim()).filter(Boolean);
+  return route.keywords
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
 }
 
 const indexed: IndexedRoute[] = pageRoutes

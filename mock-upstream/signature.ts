@@ -22,11 +22,7 @@ function readTimestamp(value: unknown): number | null {
   return null;
 }
 
-export function verifySignature(
-  signingKey: string,
-  body: Record<string, unknown>,
-  now: number = Date.now(),
-): SignatureCheck {
+export function verifySignature(signingKey: string, body: Record<string, unknown>, now: number = Date.now()): SignatureCheck {
   const timestamp = readTimestamp(body.timestamp);
   const secret = body.secret;
   if (timestamp === null || typeof secret !== 'string' || !/^[0-9a-fA-F]{64}$/.test(secret)) return BAD_SIGNATURE;

@@ -14,7 +14,7 @@ export const DROP_AFTER_EVENTS = 3;
 export function splitIntoPieces(text: string): string[] {
   const chars = Array.from(text);
   const pieces: string[] = [];
-  for (let i = 0; i < chars.length; ) {
+  for (let i = 0; i < chars.length;) {
     const size = randomInt(1, MAX_PIECE_LENGTH + 1);
     pieces.push(chars.slice(i, i + size).join(''));
     i += size;

@@ -38,9 +38,7 @@ export async function keepOneGenerationBack(dir: string, built: string[], record
   const generations: Generations =
     last && sameFiles(last.current, built) ? last : { current: built, previous: lastBuild.filter((name) => !built.includes(name)) };
   const kept = new Set([...generations.current, ...generations.previous]);
-  await Promise.all(
-    present.filter((name) => !kept.has(name.replace(COPIES, ''))).map((name) => rm(path.join(dir, name), { recursive: true, force: true })),
-  );
+  await Promise.all(present.filter((name) => !kept.has(name.replace(COPIES, ''))).map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
   await writeFile(record, JSON.stringify(generations));
   return generations;
 }

@@ -71,9 +71,7 @@ export function decide({ stdout, stderr, exitCode }: AuditRun): AuditVerdict {
   }
   // No report: why. npm gives the HTTP status in its JSON error, and says it on stderr too.
   const status = report?.statusCode ?? Number(/npm (?:warn|WARN) audit (\d{3})\b/.exec(stderr)?.[1] ?? NaN);
-  const said = [report?.message, report?.error?.summary, /npm (?:error|ERR!) (audit endpoint returned an error)/.exec(stderr)?.[1]]
-    .filter(Boolean)
-    .join(' — ');
+  const said = [report?.message, report?.error?.summary, /npm (?:error|ERR!) (audit endpoint returned an error)/.exec(stderr)?.[1]].filter(Boolean).join(' — ');
   if (NO_ENDPOINT_STATUS.has(status)) {
     return { kind: 'skipped', reason: `the registry offers no advisory endpoint (${said || `HTTP ${status}`})` };
   }

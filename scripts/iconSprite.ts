@@ -16,7 +16,10 @@ const LICENSE = '<!-- lucide-static, ISC License, https://lucide.dev/license -->
 export function shapesOf(svg: string): string {
   const body = /<svg\b[^>]*>([\s\S]*)<\/svg>/.exec(svg)?.[1];
   if (body === undefined) throw new Error('icon sprite: not an SVG file');
-  return body.replace(/<!--[\s\S]*?-->/g, '').replace(/\s*\n\s*/g, '').trim();
+  return body
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\s*\n\s*/g, '')
+    .trim();
 }
 
 export function spriteOf(icons: ReadonlyArray<{ name: string; shapes: string }>): string {

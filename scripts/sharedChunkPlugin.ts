@@ -71,9 +71,7 @@ export function sharedChunkPlugin({ entry, landingPage }: { entry: string; landi
       });
       const meta = probe.metafile;
       const configured = Object.values(meta.outputs).flatMap((o) => (o.entryPoint ? [o.entryPoint] : []));
-      const lazy = Object.values(meta.inputs).flatMap((input) =>
-        input.imports.filter((r) => r.kind === 'dynamic-import' && !r.external).map((r) => r.path),
-      );
+      const lazy = Object.values(meta.inputs).flatMap((input) => input.imports.filter((r) => r.kind === 'dynamic-import' && !r.external).map((r) => r.path));
       for (const file of [...configured, ...lazy]) entryPoints.add(path.resolve(root, file));
 
       // What the entry imports, by the specifiers it uses; then what the landing page

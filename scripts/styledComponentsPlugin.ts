@@ -33,10 +33,7 @@ export function styledComponentsPlugin({ production, append, theme }: StyledComp
           parserOpts: { plugins: ['typescript', 'jsx'] },
           plugins: [
             ...(theme ? [inlineTheme(theme)] : []),
-            [
-              'babel-plugin-styled-components',
-              { ssr: true, displayName: !production, fileName: false, pure: true, minify: true },
-            ],
+            ['babel-plugin-styled-components', { ssr: true, displayName: !production, fileName: false, pure: true, minify: true }],
           ],
         });
         return { contents: result?.code ?? source, loader };

@@ -16,8 +16,7 @@ export function envelope(code: number, desc: string): Envelope {
   return { code, desc, resultCode: code, resultMsg: desc };
 }
 
-const wantsJson = (req: Request) =>
-  req.path.startsWith(`${API_PREFIX}/`) || req.path === LOG_PATH || !req.accepts('html');
+const wantsJson = (req: Request) => req.path.startsWith(`${API_PREFIX}/`) || req.path === LOG_PATH || !req.accepts('html');
 
 /** A page exists only to be read: another method on its path is a 405, not a 404. */
 const PAGE_METHODS = 'GET, HEAD';
@@ -29,7 +28,10 @@ export function notFound(): RequestHandler {
     const status = pageRouteOf(req) ? 405 : 404;
     if (status === 405) res.set('Allow', allowedOn(req.path));
     if (wantsJson(req)) return void res.status(status).json(envelope(status, status === 405 ? MESSAGES.methodNotAllowed : MESSAGES.notFound));
-    res.status(status).type('html').send(errorPageHtml(status, nonceOf(res) ?? ''));
+    res
+      .status(status)
+      .type('html')
+      .send(errorPageHtml(status, nonceOf(res) ?? ''));
   };
 }
 
@@ -44,10 +46,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
     if (res.headersSent) return void res.end();
     if (wantsJson(req)) {
-      const desc =
-        status === 413 ? MESSAGES.tooLarge : status === 400 ? MESSAGES.malformed : status >= 500 ? MESSAGES.failed : MESSAGES.malformed;
+      const desc = status === 413 ? MESSAGES.tooLarge : status === 400 ? MESSAGES.malformed : status >= 500 ? MESSAGES.failed : MESSAGES.malformed;
       return void res.status(status).json(envelope(status, desc));
     }
-    res.status(status >= 500 ? 500 : status).type('html').send(errorPageHtml(status >= 500 ? 500 : 404, nonceOf(res) ?? ''));
+    res
+      .status(status >= 500 ? 500 : status)
+      .type('html')
+      .send(errorPageHtml(status >= 500 ? 500 : 404, nonceOf(res) ?? ''));
   };
 }

@@ -58,7 +58,10 @@ async function startEmbeddedMock(config: Config, logger: Logger): Promise<{ url:
   const { createMockUpstream } = await import('../mock-upstream/app');
   const { MockEnvError, readMockKnobs } = await import('../mock-upstream/env');
   // Its MOCK_* knobs as the standalone mock reads them; the key and the site origin are the server's.
-  const knobs = readOrExit(() => readMockKnobs(), (error) => error instanceof MockEnvError);
+  const knobs = readOrExit(
+    () => readMockKnobs(),
+    (error) => error instanceof MockEnvError,
+  );
   const mock = createMockUpstream({ ...knobs, signingKey: config.aiSigningKey, siteOrigin: config.site.siteUrl });
   const server = mock.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -74,7 +77,10 @@ async function startEmbeddedMock(config: Config, logger: Logger): Promise<{ url:
 }
 
 async function start(): Promise<void> {
-  let config = readOrExit(() => loadConfig(), (error) => error instanceof ConfigError);
+  let config = readOrExit(
+    () => loadConfig(),
+    (error) => error instanceof ConfigError,
+  );
   const logger = createLogger(config.logLevel);
   // Without SITE_URL the origin follows the port, and the embedded mock and the app take
   // the origin when they are built; so with PORT=0 the port is chosen first. Should another

@@ -17,4 +17,3 @@ export function cookieDomainFor(hostname: string): string | undefined {
   const domain = getDomain(hostname, options);
   return domain ? `.${domain}` : undefined;
 }
-

@@ -99,9 +99,7 @@ function linkFor(entry: TableEntry, placement: Placement): NavLink {
 }
 
 function placementsOf(menu: Placement['menu']): Array<{ entry: TableEntry; placement: Placement }> {
-  return routeTable.flatMap((entry) =>
-    entry.placements.filter((p) => p.menu === menu).map((placement) => ({ entry, placement })),
-  );
+  return routeTable.flatMap((entry) => entry.placements.filter((p) => p.menu === menu).map((placement) => ({ entry, placement })));
 }
 
 function menuGroups(id: 'studio' | 'product', label: string): NavMenuGroup[] {

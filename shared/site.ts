@@ -14,8 +14,7 @@ export const DEFAULT_DESCRIPTION =
   '覆盖内容生产、审核、分发与商业化运营，并提供版权输出、内容策划、运营支持与传媒学院AI培训课程，' +
   '助力客户以安全可信的AI技术实现融合传播与数字化转型。';
 
-export const DEFAULT_KEYWORDS =
-  '智媒开放平台,星海传媒集团,AI媒体技术,智能内容生产,内容审核,智能分发,版权输出,媒体融合,AIGC';
+export const DEFAULT_KEYWORDS = '智媒开放平台,星海传媒集团,AI媒体技术,智能内容生产,内容审核,智能分发,版权输出,媒体融合,AIGC';
 
 /** Operator-configurable public facts, with fictional defaults. */
 export interface SiteSettings {

@@ -62,9 +62,7 @@ async function audit(url: string): Promise<LighthouseRun> {
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failing = (['accessibility', 'best-practices', 'seo'] as const).flatMap((id) =>
-      (lhr.categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${id}:${ref.id}`),
+      (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}:${ref.id}`),
     );
     return {
       scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
@@ -98,7 +96,13 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-const slug = (page: string) => (page === '/' ? 'home' : page.replace(/^\//, '').replace(/\.html$/, '').replace(/\//g, '-'));
+const slug = (page: string) =>
+  page === '/'
+    ? 'home'
+    : page
+        .replace(/^\//, '')
+        .replace(/\.html$/, '')
+        .replace(/\//g, '-');
 
 export const lighthouse: Figure = {
   id: 'lighthouse',

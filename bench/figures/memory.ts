@@ -23,8 +23,7 @@ export const memory: Figure = {
   run: (options) =>
     withServer({}, async ({ server }) => {
       const paths = mixedPages();
-      const phase = (amount: number) =>
-        runCannon({ url: server.url, paths, connections: PAGE_CONNECTIONS, amount, durationS: PHASE_CAP_S });
+      const phase = (amount: number) => runCannon({ url: server.url, paths, connections: PAGE_CONNECTIONS, amount, durationS: PHASE_CAP_S });
       const phases: Array<CannonResult & { rssMb: number }> = [];
       const warmup = await phase(Math.min(WARMUP_REQUESTS, options.memoryRequests));
       const rssStartMb = server.rssMb();

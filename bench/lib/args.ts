@@ -57,7 +57,9 @@ export function parseArgs(argv: readonly string[], figureIds: readonly string[])
         args.lighthouseRuns = Math.round(positive(name, value));
         break;
       default:
-        throw new Error(`unknown argument "${arg}": --only=${figureIds.join(',')} --duration=S --rounds=N --warmup=S --memory-requests=N --lighthouse-runs=N --no-build`);
+        throw new Error(
+          `unknown argument "${arg}": --only=${figureIds.join(',')} --duration=S --rounds=N --warmup=S --memory-requests=N --lighthouse-runs=N --no-build`,
+        );
     }
   }
   return args;

@@ -47,5 +47,7 @@ export async function withEveryCore<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export function pinningNote(): string {
-  return canPin() ? `server on core ${SERVER_CORE}, load generators on core ${LOAD_CORE} (taskset)` : 'not pinned (taskset missing, a single core, or BENCH_NO_PIN=1)';
+  return canPin()
+    ? `server on core ${SERVER_CORE}, load generators on core ${LOAD_CORE} (taskset)`
+    : 'not pinned (taskset missing, a single core, or BENCH_NO_PIN=1)';
 }

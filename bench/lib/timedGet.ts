@@ -7,8 +7,7 @@ import http from 'node:http';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import type { Transform } from 'node:stream';
 
-export const BROWSER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
 
 /** The three head tags the server streams first (title, description, keywords). */
 const HEAD_TAGS = [/<title>[^<]+<\/title>/, /<meta name="description" content="[^"]+"/, /<meta name="keywords" content="[^"]+"/];

@@ -50,12 +50,7 @@ export function parseWrk(output: string): WrkResult {
   };
 }
 
-export async function wrk(options: {
-  url: string;
-  connections: number;
-  durationS: number;
-  headers?: Record<string, string>;
-}): Promise<WrkResult> {
+export async function wrk(options: { url: string; connections: number; durationS: number; headers?: Record<string, string> }): Promise<WrkResult> {
   const headerArgs = Object.entries(options.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
   const [command, args] = pinned(LOAD_CORE, WRK, [
     '-t1',

@@ -29,11 +29,7 @@ export interface ChatState {
   streaming: boolean;
 }
 
-export type ChatAction =
-  | { type: 'ask'; content: string }
-  | { type: 'event'; event: StreamEvent }
-  | { type: 'failed'; desc?: string }
-  | { type: 'ended' };
+export type ChatAction = { type: 'ask'; content: string } | { type: 'event'; event: StreamEvent } | { type: 'failed'; desc?: string } | { type: 'ended' };
 
 export const ERROR_CONTENT = 'error';
 

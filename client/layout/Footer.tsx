@@ -26,16 +26,12 @@ const QrSheet = lazy(() => import('../widget/QrSheet'));
 
 /** Each product group links to its first page. */
 const productLinks = productGroups.flatMap((group) => {
-  const first = routeTable.find(
-    (r) => r.type === 'page' && r.placements.some((p) => p.menu === 'product' && p.group === group.id),
-  );
+  const first = routeTable.find((r) => r.type === 'page' && r.placements.some((p) => p.menu === 'product' && p.group === group.id));
   return first && first.type === 'page' ? [{ label: group.label, to: first.path }] : [];
 });
 
 /** The top-bar pages other than home. */
-const serviceLinks = pageEntries
-  .filter((r) => r.path !== '/' && r.placements.some((p) => p.menu === 'top'))
-  .map((r) => ({ label: r.name, to: r.path }));
+const serviceLinks = pageEntries.filter((r) => r.path !== '/' && r.placements.some((p) => p.menu === 'top')).map((r) => ({ label: r.name, to: r.path }));
 
 interface FooterLink {
   label: string;

@@ -20,7 +20,11 @@ export function NavLinkItem({ link, showDescription }: { link: NavLink; showDesc
       </Anchor>
     );
   }
-  return <Anchor as={Link} to={link.to}>{body}</Anchor>;
+  return (
+    <Anchor as={Link} to={link.to}>
+      {body}
+    </Anchor>
+  );
 }
 
 const Anchor = styled.a`

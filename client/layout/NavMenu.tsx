@@ -64,14 +64,7 @@ export function NavMenu({ item, active }: { item: MenuItem; active: boolean }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <MenuButton
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        $active={active}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <MenuButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} $active={active} onClick={() => setOpen((value) => !value)}>
         {item.label}
         <Chevron aria-hidden="true" />
       </MenuButton>

@@ -11,8 +11,7 @@ export function useConsoleLinks(): { login: string; register: string } {
   const { pathname, search } = useLocation();
   // What the page reads of the query, not the rest: a cached page is the same for every query.
   const redirect = `${site.siteUrl}${pathname}${pageSearch(findPageEntry(pathname)?.kind, search)}`;
-  const build = (mode: 'login' | 'register') =>
-    buildConsoleUrl(site.consoleUrl, { mode, redirect, siteOrigin: site.siteUrl });
+  const build = (mode: 'login' | 'register') => buildConsoleUrl(site.consoleUrl, { mode, redirect, siteOrigin: site.siteUrl });
   return { login: build('login'), register: build('register') };
 }
 

@@ -11,20 +11,13 @@ import type { PageProps } from './registry';
 /** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
 export { aiCsText as pageText } from '../../shared/pageText/aiCs';
 
-
 export default function AiCsPage({ route }: PageProps) {
   const { icsId } = useAppData();
   return (
     <>
       <PageHero heading={route.heading} intro={route.intro} />
       <Stage>
-        <Frame
-          title="星海智能客服对话窗口"
-          src={chatEmbedSrc(icsId)}
-          width={CHAT_FRAME.width}
-          height={CHAT_FRAME.height}
-          data-ics-id={icsId}
-        />
+        <Frame title="星海智能客服对话窗口" src={chatEmbedSrc(icsId)} width={CHAT_FRAME.width} height={CHAT_FRAME.height} data-ics-id={icsId} />
         <Notes>
           <h2>您可以咨询</h2>
           <ul>

@@ -13,9 +13,5 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 export function PageSwitch() {
   const { pathname, search, hash } = useLocation();
   const page = findPageEntry(pathname);
-  return (
-    <RouteErrorBoundary url={pathname + search + hash}>
-      {page ? <PageView page={page} /> : <NotFoundPage />}
-    </RouteErrorBoundary>
-  );
+  return <RouteErrorBoundary url={pathname + search + hash}>{page ? <PageView page={page} /> : <NotFoundPage />}</RouteErrorBoundary>;
 }

@@ -63,10 +63,7 @@ export interface LoadedRoute {
 }
 
 export const loadRoute: (page: PageEntry) => Tracked<LoadedRoute> = loadOncePerKey(async (page: PageEntry) => {
-  const [module, group] = await Promise.all([
-    loadPage(page.kind),
-    page.kind === 'product' ? loadProductGroup(groupOf(page)) : undefined,
-  ]);
+  const [module, group] = await Promise.all([loadPage(page.kind), page.kind === 'product' ? loadProductGroup(groupOf(page)) : undefined]);
   const text = (group ? group.text : module.pageText)?.[page.path];
   if (!text) throw new Error(`${page.path}: no page text`);
   const route = withPageText(page, text);

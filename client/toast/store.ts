@@ -58,7 +58,10 @@ export function createToastStore(): ToastStore {
 
   const startTimer = (id: number, durationMs: number): void => {
     stopTimer(id);
-    timers.set(id, setTimeout(() => dismiss(id), durationMs));
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), durationMs),
+    );
   };
 
   function dismiss(id: number): void {

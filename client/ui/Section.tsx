@@ -3,19 +3,7 @@ import styled from 'styled-components';
 import { Container } from './Container';
 
 /** A page section with its `<h2>`; `id` makes it a scroll target. */
-export function Section({
-  id,
-  title,
-  lead,
-  soft = false,
-  children,
-}: {
-  id?: string;
-  title: string;
-  lead?: string;
-  soft?: boolean;
-  children?: ReactNode;
-}) {
+export function Section({ id, title, lead, soft = false, children }: { id?: string; title: string; lead?: string; soft?: boolean; children?: ReactNode }) {
   const headingId = `${id ?? title}-heading`;
   return (
     <Band id={id} $soft={soft} aria-labelledby={headingId}>

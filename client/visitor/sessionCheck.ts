@@ -17,8 +17,7 @@ interface SessionAnswer {
 /** Rejects when the check does not answer (offline, timed out, aborted). */
 export async function checkSession(cookieDomain: string | null, signal: AbortSignal): Promise<VisitorState> {
   const answer = await apiRequest<SessionAnswer>(API.currentUserInfo, { hideToast: true, signal });
-  const next: VisitorState =
-    answer.code === 200 && answer.data?.code === 200 ? { loggedIn: true, tenantName: answer.data.tenantName ?? '' } : LOGGED_OUT;
+  const next: VisitorState = answer.code === 200 && answer.data?.code === 200 ? { loggedIn: true, tenantName: answer.data.tenantName ?? '' } : LOGGED_OUT;
   writeBrowserLoginState(next, cookieDomain);
   return next;
 }

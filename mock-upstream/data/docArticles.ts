@@ -19,8 +19,7 @@ export function chineseDate(isoDate: string): string {
   return `${year}年${month}月${day}日`;
 }
 
-const SUPPORT =
-  '如按上述方法操作后问题仍未解决，请在控制台提交工单并附上问题截图、发生时间和账号信息，技术支持团队将在一个工作日内与您联系。';
+const SUPPORT = '如按上述方法操作后问题仍未解决，请在控制台提交工单并附上问题截图、发生时间和账号信息，技术支持团队将在一个工作日内与您联系。';
 
 function quickStart(doc: DocEntry): DocSection[] {
   const account = doc.title.includes('注册')
@@ -53,7 +52,9 @@ function productDoc(doc: DocEntry): DocSection[] {
     },
     {
       heading: '计费说明',
-      paragraphs: [`${name}提供免费试用额度，正式使用可按套餐包年或按量计费，具体价格以控制台报价为准。批量采购的政府部门、媒体机构与企业客户可联系客户经理获取专属方案。`],
+      paragraphs: [
+        `${name}提供免费试用额度，正式使用可按套餐包年或按量计费，具体价格以控制台报价为准。批量采购的政府部门、媒体机构与企业客户可联系客户经理获取专属方案。`,
+      ],
     },
   ];
 }
@@ -61,7 +62,10 @@ function productDoc(doc: DocEntry): DocSection[] {
 function apiDoc(doc: DocEntry): DocSection[] {
   const listHeading = doc.subject === '错误码' ? '错误码列表' : doc.subject === '接口鉴权' ? '签名参数' : '请求参数';
   return [
-    { heading: '接口概述', paragraphs: [doc.summary, '接口采用HTTPS协议，请求与响应均为UTF-8编码的JSON格式，所有请求都需要按照《接口鉴权与签名说明》携带签名。'] },
+    {
+      heading: '接口概述',
+      paragraphs: [doc.summary, '接口采用HTTPS协议，请求与响应均为UTF-8编码的JSON格式，所有请求都需要按照《接口鉴权与签名说明》携带签名。'],
+    },
     { heading: listHeading, paragraphs: doc.points },
     {
       heading: '返回结果',

@@ -67,10 +67,12 @@ function descOf(envelope: Record<string, unknown>): string {
 
 export function cooperationForm({ pages, upstreams, logger, limit, siteUrl }: CooperationFormOptions): Router {
   const router = express.Router();
-  const answer = (status: number, cooperationForm: CooperationFormState): RequestHandler => (req, res, next) => {
-    answerPosted(res, { status, cooperationForm });
-    return pages(req, res, next);
-  };
+  const answer =
+    (status: number, cooperationForm: CooperationFormState): RequestHandler =>
+    (req, res, next) => {
+      answerPosted(res, { status, cooperationForm });
+      return pages(req, res, next);
+    };
 
   // Refused before its body is read: nothing another site sent is shown back.
   const sameSite: RequestHandler = (req, res, next) => {

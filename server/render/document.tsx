@@ -78,29 +78,26 @@ export function renderDocument(children: ReactNode, options: RenderOptions): Pro
   const headExtras = headExtrasFor(options.nonce);
   return new Promise((resolve, reject) => {
     let holdTimer: NodeJS.Timeout | undefined;
-    const stream = renderToPipeableStream(
-      sheet.collectStyles(children),
-      {
-        nonce: options.nonce ?? options.scriptMark,
-        bootstrapModules: options.bootstrapModules,
-        progressiveChunkSize: INLINE_EVERY_READY_SECTION,
-        onShellReady() {
-          if (!options.waitForAll) holdTimer = setTimeout(() => resolve(document), options.holdMs ?? SHELL_HOLD_MS);
-        },
-        onAllReady() {
-          clearTimeout(abortTimer);
-          clearTimeout(holdTimer);
-          resolve(document);
-        },
-        onShellError(error) {
-          clearTimeout(abortTimer);
-          reject(error);
-        },
-        onError(error) {
-          options.onError(error);
-        },
+    const stream = renderToPipeableStream(sheet.collectStyles(children), {
+      nonce: options.nonce ?? options.scriptMark,
+      bootstrapModules: options.bootstrapModules,
+      progressiveChunkSize: INLINE_EVERY_READY_SECTION,
+      onShellReady() {
+        if (!options.waitForAll) holdTimer = setTimeout(() => resolve(document), options.holdMs ?? SHELL_HOLD_MS);
       },
-    );
+      onAllReady() {
+        clearTimeout(abortTimer);
+        clearTimeout(holdTimer);
+        resolve(document);
+      },
+      onShellError(error) {
+        clearTimeout(abortTimer);
+        reject(error);
+      },
+      onError(error) {
+        options.onError(error);
+      },
+    });
     const abortTimer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_ABORT_MS);
     const document: RenderedDocument = {
       pipe(res, whole, streaming) {
@@ -123,10 +120,7 @@ export interface CompleteDocument {
 }
 
 /** The complete document as one string (for the page cache): every section resolved. */
-export async function renderComplete(
-  children: ReactNode,
-  options: Omit<RenderOptions, 'waitForAll' | 'nonce' | 'scriptMark'>,
-): Promise<CompleteDocument> {
+export async function renderComplete(children: ReactNode, options: Omit<RenderOptions, 'waitForAll' | 'nonce' | 'scriptMark'>): Promise<CompleteDocument> {
   const scriptMark = newNonce();
   const document = await renderDocument(children, { ...options, waitForAll: true, scriptMark });
   const sink = new PassThrough();

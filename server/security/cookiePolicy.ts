@@ -7,7 +7,10 @@
 import type { Response } from 'express';
 
 export function hardenSetCookie(cookie: string, secure: boolean): string {
-  const attributes = cookie.split(';').slice(1).map((part) => part.trim().toLowerCase());
+  const attributes = cookie
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
   let hardened = cookie;
   if (!attributes.some((a) => a.startsWith('samesite='))) hardened += '; SameSite=Lax';
   if (secure && !attributes.includes('secure')) hardened += '; Secure';

@@ -28,7 +28,10 @@ export function qrCodes(targets: Record<QrName, string>): RequestHandler {
     const [, name, format] = (/^\/qr\/([\w-]+)\.(svg|png)$/.exec(req.path) ?? []) as [string?, QrName?, QrFormat?];
     if (!name || !format || !(QR_NAMES as readonly string[]).includes(name)) return next();
     try {
-      res.type(format === 'svg' ? 'image/svg+xml' : 'image/png').set('Cache-Control', `public, max-age=${QR_MAX_AGE_S}`).send(await draw(name, format));
+      res
+        .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
+        .set('Cache-Control', `public, max-age=${QR_MAX_AGE_S}`)
+        .send(await draw(name, format));
     } catch (error) {
       next(error);
     }

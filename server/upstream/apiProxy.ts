@@ -6,13 +6,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Dispatcher } from 'undici';
 import { API, type ApiCall } from '../../shared/api';
 import { isRecord } from '../../shared/isRecord';
-import {
-  isBareIntention,
-  validateBareIntention,
-  validateIntentionPayload,
-  type BareIntentionCheck,
-  type IntentionPayloadCheck,
-} from '../../shared/validation';
+import { isBareIntention, validateBareIntention, validateIntentionPayload, type BareIntentionCheck, type IntentionPayloadCheck } from '../../shared/validation';
 import { MESSAGES } from '../../shared/messages';
 import { envelope } from '../errors';
 import {
@@ -55,9 +49,7 @@ const allowedMethods = new Map<string, string>(Object.values(API).map((call) => 
 
 /** The upstream's envelope for a JSON call, or what its failure tells the visitor; null when the visitor left. */
 export type UpstreamAnswer =
-  | { ok: true; status: number; headers: Dispatcher.ResponseData['headers']; envelope: Record<string, unknown> }
-  | ({ ok: false } & UpstreamFailure)
-  | null;
+  { ok: true; status: number; headers: Dispatcher.ResponseData['headers']; envelope: Record<string, unknown> } | ({ ok: false } & UpstreamFailure) | null;
 
 /** One JSON call of the allow-list, for the proxy and for the cooperation page's form alike. */
 export async function callUpstream(

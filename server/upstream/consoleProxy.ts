@@ -16,8 +16,7 @@ import type { Upstreams } from './pools';
 export const CONSOLE_ROUTES = ['GET /console', 'POST /console/login', 'POST /console/logout'] as const;
 const consoleRoutes = new Set<string>(CONSOLE_ROUTES);
 /** The console page is plain HTML and a form: no scripts at all. */
-const CONSOLE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const CONSOLE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 /** A login form holds a name and a password: a few hundred bytes. */
 export const CONSOLE_FORM_LIMIT = '8kb';
 

@@ -46,8 +46,15 @@ const SHAPES: Record<string, Shape> = {
   [API.courseList.path]: {
     list: [
       {
-        id: 'key', title: 'text', summary: 'text', category: 'text', level: 'text',
-        lecturer: 'text', lecturerTitle: 'text', lessons: 'text', durationMinutes: 'number',
+        id: 'key',
+        title: 'text',
+        summary: 'text',
+        category: 'text',
+        level: 'text',
+        lecturer: 'text',
+        lecturerTitle: 'text',
+        lessons: 'text',
+        durationMinutes: 'number',
       },
     ],
   },

@@ -60,12 +60,19 @@ function classify(block: string): 'event' | 'comment' | 'garbage' {
 function takeEvents(pending: Buffer): { pass: Buffer; rest: Buffer; garbage: boolean; events: number } {
   const end = endOfLastEvent(pending);
   if (end === -1) return { pass: Buffer.alloc(0), rest: pending, garbage: pending.length > MAX_EVENT_BYTES, events: 0 };
-  const blocks = pending.subarray(0, end).toString('utf8').split(/\r?\n\r?\n/).slice(0, -1);
+  const blocks = pending
+    .subarray(0, end)
+    .toString('utf8')
+    .split(/\r?\n\r?\n/)
+    .slice(0, -1);
   let events = 0;
   for (const [index, block] of blocks.entries()) {
     const kind = classify(block);
     if (kind === 'garbage') {
-      const good = blocks.slice(0, index).map((b) => `${b}\n\n`).join('');
+      const good = blocks
+        .slice(0, index)
+        .map((b) => `${b}\n\n`)
+        .join('');
       return { pass: Buffer.from(good), rest: Buffer.alloc(0), garbage: true, events };
     }
     if (kind === 'event') events++;
@@ -75,7 +82,9 @@ function takeEvents(pending: Buffer): { pass: Buffer; rest: Buffer; garbage: boo
 }
 
 function isEventStream(contentType: string | string[] | undefined): boolean {
-  return String(contentType ?? '').toLowerCase().startsWith('text/event-stream');
+  return String(contentType ?? '')
+    .toLowerCase()
+    .startsWith('text/event-stream');
 }
 
 type FlushableResponse = Response & { flush?: () => void };

@@ -56,7 +56,10 @@ export function copyResponseHeaders(from: Dispatcher.ResponseData['headers'], re
     if (value === undefined) continue;
     if (name === 'set-cookie') {
       const secure = secureCookies(res);
-      res.setHeader(name, (Array.isArray(value) ? value : [value]).map((cookie) => hardenSetCookie(cookie, secure)));
+      res.setHeader(
+        name,
+        (Array.isArray(value) ? value : [value]).map((cookie) => hardenSetCookie(cookie, secure)),
+      );
     } else {
       res.setHeader(name, value);
     }

@@ -14,7 +14,12 @@ export const homeContent: HomeContent = {
   solutions: [
     { title: 'AI+媒体', text: '面向各级媒体与融媒体中心，把热点发现、智能生产、审核与分发串成一条工作流。', to: '/product/ai-media.html', icon: 'newspaper' },
     { title: 'AI+教育', text: '为高校、中小学与教育部门提供AI课程、教学助手和新闻传播实训平台。', to: '/product/ai-education.html', icon: 'graduation-cap' },
-    { title: 'AI+文旅', text: '用AI批量生产目的地内容，打造文旅数字人与多语种导览，助力城市品牌传播。', to: '/product/ai-culture-tourism.html', icon: 'mountain-snow' },
+    {
+      title: 'AI+文旅',
+      text: '用AI批量生产目的地内容，打造文旅数字人与多语种导览，助力城市品牌传播。',
+      to: '/product/ai-culture-tourism.html',
+      icon: 'mountain-snow',
+    },
     { title: 'IP中国', text: '从文化资源中孵化IP，提供形象设计、版权确权、授权交易与衍生开发服务。', to: '/product/ipchina.html', icon: 'palette' },
     { title: 'AI一体机', text: '媒体大模型与算力硬件一体交付，内网即可使用，满足高安全等级场景需求。', to: '/product/yitiji.html', icon: 'server' },
   ],
@@ -115,7 +120,14 @@ export const homeContent: HomeContent = {
       price: '¥39,800',
       unit: '/年',
       audience: '适合地市级媒体、政府部门与成长型企业',
-      features: ['包含基础版全部功能', 'AI视频工作室与数字人播报', '多平台分发与传播数据分析', '语音合成、语音识别接口调用', '20个账号席位', '专属客户成功经理'],
+      features: [
+        '包含基础版全部功能',
+        'AI视频工作室与数字人播报',
+        '多平台分发与传播数据分析',
+        '语音合成、语音识别接口调用',
+        '20个账号席位',
+        '专属客户成功经理',
+      ],
       highlighted: true,
     },
     {

@@ -47,7 +47,14 @@ describe('mirrored rounds', () => {
   });
 
   it('takes the median of the per-round ratios and adds up errors per side', () => {
-    const round = (rate: number, errors = 0) => ({ rate, errors, runs: [{ rate, errors }, { rate, errors: 0 }] as [never, never] });
+    const round = (rate: number, errors = 0) => ({
+      rate,
+      errors,
+      runs: [
+        { rate, errors },
+        { rate, errors: 0 },
+      ] as [never, never],
+    });
     const ratio = pairedRatio([round(90, 1), round(50), round(70)], [round(100), round(100), round(70)]);
     expect(ratio.perRound).toEqual([0.9, 0.5, 1]);
     expect(ratio.median).toBe(0.9);
@@ -59,9 +66,14 @@ describe('mirrored rounds', () => {
 
 describe('how a paired ratio reads in the table', () => {
   it("shows each side's median, every round's ratio and the figure", () => {
-    const round = (rate: number) => ({ rate, errors: 0, runs: [{ rate, errors: 0 }, { rate, errors: 0 }] as [never, never] });
-    expect(ratioText(pairedRatio([round(430), round(415), round(400)], [round(529), round(522), round(500)]))).toBe(
-      '415 / 522; rounds 0.81, 0.8, 0.8 → 0.8',
-    );
+    const round = (rate: number) => ({
+      rate,
+      errors: 0,
+      runs: [
+        { rate, errors: 0 },
+        { rate, errors: 0 },
+      ] as [never, never],
+    });
+    expect(ratioText(pairedRatio([round(430), round(415), round(400)], [round(529), round(522), round(500)]))).toBe('415 / 522; rounds 0.81, 0.8, 0.8 → 0.8');
   });
 });

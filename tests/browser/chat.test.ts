@@ -21,10 +21,7 @@ describe.skipIf(skipBrowser)('the chat widget in Chromium', () => {
 
   beforeAll(async () => {
     mock = await startMockUpstream({ AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY, MOCK_TOKEN_DELAY_MS: '5' });
-    [server, browser] = await Promise.all([
-      startServer({ UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY }),
-      launchBrowser(),
-    ]);
+    [server, browser] = await Promise.all([startServer({ UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY }), launchBrowser()]);
   });
   afterEach(() => faults(null));
   afterAll(async () => {

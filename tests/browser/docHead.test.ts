@@ -42,13 +42,15 @@ describe.skipIf(skipBrowser)('a document’s head in Chromium', () => {
     await page.goto(`${server.url}/docCenter.html?doc=102`, { waitUntil: 'commit' });
     await waitForHydration(page);
     await page.locator('article h2', { hasText: '五分钟完成首次接口调用' }).waitFor();
-    await expect.poll(() => headOf(page), POLL).toEqual({
-      title: '五分钟完成首次接口调用 - 智媒开放平台',
-      titles: 1,
-      canonical: [`${server.url}/docCenter.html?doc=102`],
-      noindex: 0,
-      descriptions: 1,
-    });
+    await expect
+      .poll(() => headOf(page), POLL)
+      .toEqual({
+        title: '五分钟完成首次接口调用 - 智媒开放平台',
+        titles: 1,
+        canonical: [`${server.url}/docCenter.html?doc=102`],
+        noindex: 0,
+        descriptions: 1,
+      });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -11,8 +11,14 @@ import { startServer, type RunningServer } from '../serverProcess';
 export { startServer, type RunningServer };
 
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';

@@ -40,7 +40,7 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
 
   const form = (page: Page) => page.locator('form[method="post"]');
 
-  it('follows a product page\'s 合作咨询 to the cooperation page, whose plain form files a lead with every field', async () => {
+  it("follows a product page's 合作咨询 to the cooperation page, whose plain form files a lead with every field", async () => {
     const page = await open('/product/TTS.html');
     await page.getByRole('link', { name: '合作咨询' }).click();
     await page.waitForURL(`${server.url}/cooperation.html?product=TTS`);
@@ -74,7 +74,7 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
     expect(await form(page).getByLabel('我已阅读并同意').isChecked()).toBe(true);
   });
 
-  it('refuses a post from another site\'s page, files nothing, and says why in Chinese', async () => {
+  it("refuses a post from another site's page, files nothing, and says why in Chinese", async () => {
     context = await browser.newContext({ javaScriptEnabled: false });
     await context.route('http://elsewhere.example/**', (route) =>
       route.fulfill({
@@ -90,7 +90,7 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
     expect((await intents()).some((intent) => intent.intentionName === '别的网站填的')).toBe(false);
   });
 
-  it('leads the widget\'s 联系咨询 to the WeChat QR code and the service line', async () => {
+  it("leads the widget's 联系咨询 to the WeChat QR code and the service line", async () => {
     const page = await open('/about.html');
     await page.getByRole('link', { name: '联系咨询' }).click();
     await page.waitForURL(`${server.url}/cooperation.html#contact`);
@@ -123,7 +123,11 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
     await form(page).getByRole('button', { name: '提交' }).click();
     for (const message of ['请填写手机号码', '未填写姓名', '未填写企业名称']) await form(page).getByText(message).waitFor();
     expect(posts).toBe(0);
-    expect(await form(page).getByLabel('手机号码').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(
+      await form(page)
+        .getByLabel('手机号码')
+        .evaluate((input) => input === document.activeElement),
+    ).toBe(true);
     await form(page).getByLabel('手机号码').fill('13912345678');
     await form(page).getByLabel('姓名').fill('有脚本的孙老师');
     await form(page).getByLabel('企业名称').fill('星海传媒学院');

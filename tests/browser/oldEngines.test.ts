@@ -170,13 +170,20 @@ describe.skipIf(skipBrowser)('the site in older browsers', () => {
       );
       expect(touchingPairs(buttons)).toEqual([]);
       const name = `老内核${engineName.replace('Chromium ', '')}号`;
-      for (const [field, value] of [['mobile', '13912345678'], ['name', name], ['company', '临江县融媒体中心']]) {
+      for (const [field, value] of [
+        ['mobile', '13912345678'],
+        ['name', name],
+        ['company', '临江县融媒体中心'],
+      ]) {
         await (await page.waitForSelector(`[role="dialog"] [name="${field}"]`))!.type(value!);
       }
       await submit!.click();
       await page.waitForXPath('//*[normalize-space()="申请已提交，我们会尽快与您联系"]', { visible: true });
       const intents = (await (await fetch(`${mock.url}/intents`)).json()) as { data: { list: Array<Record<string, unknown>> } };
-      expect(intents.data.list.find((intent) => intent.intentionName === name)).toMatchObject({ intentionMobile: '13912345678', intentionCompany: '临江县融媒体中心' });
+      expect(intents.data.list.find((intent) => intent.intentionName === name)).toMatchObject({
+        intentionMobile: '13912345678',
+        intentionCompany: '临江县融媒体中心',
+      });
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -203,7 +210,7 @@ describe.skipIf(skipBrowser)('the site in older browsers', () => {
       await page.close();
     });
 
-    it('shows the phone\'s action bar at 375 px: three actions in a row along the bottom edge, none under another', async () => {
+    it("shows the phone's action bar at 375 px: three actions in a row along the bottom edge, none under another", async () => {
       const page = await open('/product/TTS.html', PHONE);
       const [bar, targets] = await page.evaluate(() => {
         const nav = Array.from(document.querySelectorAll('nav[aria-label="快捷服务"]')).find((el) => getComputedStyle(el).display !== 'none')!;
@@ -229,7 +236,11 @@ describe.skipIf(skipBrowser)('the site in older browsers', () => {
       ['375 px', PHONE],
     ])('keeps every header and hero button apart from the others at %s', async (_width, viewport) => {
       // The home page's hero has three actions and the product tabs; other pages' heroes have none.
-      for (const [path, heroButtons, tabButtons] of [['/', 3, 2], ['/product/TTS.html', 0, 0], ['/gov.html', 0, 0]] as const) {
+      for (const [path, heroButtons, tabButtons] of [
+        ['/', 3, 2],
+        ['/product/TTS.html', 0, 0],
+        ['/gov.html', 0, 0],
+      ] as const) {
         const page = await open(path, viewport);
         const [header, hero, tabs] = await page.evaluate(buttonBoxes);
         // The logo, the main action and the phone menu; on a phone the main action is the action bar's (issue 27).

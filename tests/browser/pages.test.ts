@@ -64,7 +64,10 @@ describe.skipIf(skipBrowser)('the pages in Chromium', () => {
     await page.getByRole('navigation', { name: '文档分页' }).getByRole('link', { name: '第2页' }).click();
     await page.waitForURL((url) => url.search === '?page=2');
     await expect.poll(() => list.textContent()).not.toBe(firstPage);
-    await page.getByRole('navigation', { name: '文档分类' }).getByRole('link', { name: /API接口/ }).click();
+    await page
+      .getByRole('navigation', { name: '文档分类' })
+      .getByRole('link', { name: /API接口/ })
+      .click();
     await page.waitForURL((url) => url.search === '?category=3');
     // The old list stays up until the new one has arrived (a transition): wait for it.
     await expect.poll(async () => (await list.locator('a span').allTextContents()).every((m) => m.startsWith('API接口'))).toBe(true);
@@ -87,7 +90,7 @@ describe.skipIf(skipBrowser)('the pages in Chromium', () => {
     const frame = page.locator('iframe[title="星海智能客服对话窗口"]');
     const box = await frame.boundingBox();
     expect([box?.width, box?.height]).toEqual([580, 439]);
-    expect(new URL(await frame.getAttribute('src') ?? '', 'http://x').searchParams.get('icsId')).toBe(icsId);
+    expect(new URL((await frame.getAttribute('src')) ?? '', 'http://x').searchParams.get('icsId')).toBe(icsId);
     await page.close();
   });
 });

@@ -87,8 +87,12 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
       await dialog.waitFor({ state: 'detached' });
       const intents = (await (await fetch(`${mock.url}/intents`)).json()) as { data: { list: Array<Record<string, unknown>> } };
       expect(intents.data.list[0]).toMatchObject({
-        intentionMobile: '13912345678', intentionName: '李主任', intentionCompany: '滨江区融媒体中心',
-        intentionScene: '区级融媒体内容审核', intentionType: 3, intentionSource: 10033,
+        intentionMobile: '13912345678',
+        intentionName: '李主任',
+        intentionCompany: '滨江区融媒体中心',
+        intentionScene: '区级融媒体内容审核',
+        intentionType: 3,
+        intentionSource: 10033,
       });
     });
 

@@ -23,7 +23,11 @@ describe('answerQuestion', () => {
     for (const path of ['/product/ASR.html', '/product/ai-media.html', '/aiStudio/AI-Vision-Studio.html', '/gov.html']) {
       const route = findPageRoute(path);
       if (!route) throw new Error(`no route ${path}`);
-      expect(productAnswer(route).split('\n').filter((l) => l.startsWith('- ')).length).toBeGreaterThanOrEqual(2);
+      expect(
+        productAnswer(route)
+          .split('\n')
+          .filter((l) => l.startsWith('- ')).length,
+      ).toBeGreaterThanOrEqual(2);
     }
   });
 

@@ -33,7 +33,9 @@ describe('createMockUpstream', () => {
   });
 
   it('answers a body over 64kb with a 413 envelope', async () => {
-    const res = await request(testMock().app).post(API.docList.path).send({ padding: 'x'.repeat(70 * 1024) });
+    const res = await request(testMock().app)
+      .post(API.docList.path)
+      .send({ padding: 'x'.repeat(70 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe(413);
   });

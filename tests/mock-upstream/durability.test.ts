@@ -24,7 +24,15 @@ describe('the standalone mock upstream', () => {
       const submitted = await fetch(`${first.url}${API.intentionSubmit.path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ version: 'web-1.0', intentionType: 3, intentionSource: 10033, intentionCompany: '云帆科技有限公司', intentionMobile: '13700001111', intentionName: '孙七', intentionScene: '车载资讯' }),
+        body: JSON.stringify({
+          version: 'web-1.0',
+          intentionType: 3,
+          intentionSource: 10033,
+          intentionCompany: '云帆科技有限公司',
+          intentionMobile: '13700001111',
+          intentionName: '孙七',
+          intentionScene: '车载资讯',
+        }),
       });
       expect(submitted.status).toBe(200);
       const { code, data } = (await submitted.json()) as { code: number; data: { id: string } };

@@ -14,7 +14,6 @@ const input: IntentInput = {
   intentionScene: '新闻稿件智能校对',
 };
 
-
 describe('IntentStore', () => {
   it('creates a missing data directory', () => {
     const dir = path.join(tempDir(), 'nested', 'data');

@@ -27,7 +27,12 @@ describe('listIntents', () => {
       expect(text.stdout.indexOf('乙 13800000002')).toBeLessThan(text.stdout.indexOf('甲 13800000001'));
 
       const json = await run([dataDir, '--json']);
-      expect(json.stdout.trim().split('\n').map((l) => JSON.parse(l).intentionName)).toEqual(['乙', '甲']);
+      expect(
+        json.stdout
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l).intentionName),
+      ).toEqual(['乙', '甲']);
     },
     SPAWN_TIMEOUT_MS,
   );

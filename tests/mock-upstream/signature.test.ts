@@ -28,7 +28,13 @@ describe('verifySignature', () => {
   });
 
   it('refuses missing, malformed or short secrets and timestamps without throwing', () => {
-    for (const body of [{}, { timestamp: NOW }, { timestamp: NOW, secret: 'abc' }, { timestamp: 'soon', secret: sign(KEY, NOW) }, { timestamp: NOW, secret: 42 }]) {
+    for (const body of [
+      {},
+      { timestamp: NOW },
+      { timestamp: NOW, secret: 'abc' },
+      { timestamp: 'soon', secret: sign(KEY, NOW) },
+      { timestamp: NOW, secret: 42 },
+    ]) {
       expect(verifySignature(KEY, body, NOW)).toEqual({ ok: false, desc: '签名校验失败' });
     }
   });

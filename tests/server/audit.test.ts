@@ -26,7 +26,12 @@ const HIGH: AuditRun = {
   stdout: JSON.stringify({
     auditReportVersion: 2,
     vulnerabilities: {
-      'sanitize-html': { name: 'sanitize-html', severity: 'high', via: [{ title: 'XSS in allowed tags', url: 'https://github.com/advisories/GHSA-xxxx' }], fixAvailable: true },
+      'sanitize-html': {
+        name: 'sanitize-html',
+        severity: 'high',
+        via: [{ title: 'XSS in allowed tags', url: 'https://github.com/advisories/GHSA-xxxx' }],
+        fixAvailable: true,
+      },
       debug: { name: 'debug', severity: 'low', via: [{ title: 'ReDoS' }], fixAvailable: true },
     },
     metadata: { vulnerabilities: { info: 0, low: 1, moderate: 0, high: 1, critical: 0, total: 2 } },
@@ -92,7 +97,11 @@ describe('npm run audit', () => {
     // The network, a registry error other than a missing endpoint, the time limit.
     expect(run({ stdout: '', stderr: 'npm error code ENOTFOUND\nnpm error network request failed', exitCode: 1 }).exitCode).toBe(1);
     const unavailable = { ...JSON.parse(REFUSED.stdout), statusCode: 503, message: '503 Service Unavailable' };
-    const failed = run({ stdout: JSON.stringify(unavailable), stderr: 'npm warn audit 503 Service Unavailable\nnpm error audit endpoint returned an error', exitCode: 1 });
+    const failed = run({
+      stdout: JSON.stringify(unavailable),
+      stderr: 'npm warn audit 503 Service Unavailable\nnpm error audit endpoint returned an error',
+      exitCode: 1,
+    });
     expect(failed.exitCode).toBe(1);
     expect(failed.output).toContain('HTTP 503');
     expect(run({ stdout: '', stderr: '', exitCode: null }).exitCode).toBe(1);

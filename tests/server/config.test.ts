@@ -45,11 +45,15 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
     expect(messageOf({ ...PRODUCTION, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY })).toMatch(/^Invalid configuration: AI_SIGNING_KEY .*development key/);
   });
 
-  it('is what the entry point prints before it exits 1', async () => {
-    const { code, stderr } = await runToExit({ NODE_ENV: 'production', UPSTREAM_URL: '', SITE_URL: '', AI_SIGNING_KEY: '', CONSOLE_URL: '' });
-    expect(code).toBe(1);
-    expect(stderr).toContain(messageOf({ NODE_ENV: 'production' }));
-  }, 2 * REFUSAL_WAIT_MS);
+  it(
+    'is what the entry point prints before it exits 1',
+    async () => {
+      const { code, stderr } = await runToExit({ NODE_ENV: 'production', UPSTREAM_URL: '', SITE_URL: '', AI_SIGNING_KEY: '', CONSOLE_URL: '' });
+      expect(code).toBe(1);
+      expect(stderr).toContain(messageOf({ NODE_ENV: 'production' }));
+    },
+    2 * REFUSAL_WAIT_MS,
+  );
 });
 
 describe('loadConfig', () => {

@@ -77,7 +77,10 @@ describe('docker-compose.yml', () => {
   it('publishes the site of each replica, never its metrics port', () => {
     for (const name of ['web', 'web-2']) {
       const { ports = [], environment } = compose.services[name]!;
-      expect(ports.map((mapping) => mapping.split(':').at(-1)), name).toEqual([environment.PORT]);
+      expect(
+        ports.map((mapping) => mapping.split(':').at(-1)),
+        name,
+      ).toEqual([environment.PORT]);
       expect(environment.METRICS_PORT, name).not.toBe(environment.PORT);
     }
   });

@@ -52,8 +52,13 @@ describe('the site with its embedded mock upstream', () => {
 
   it('takes a cooperation intent', async () => {
     const res = await post(API.intentionSubmit.path, {
-      version: '1', intentionType: 3, intentionSource: 10033,
-      intentionCompany: '星海日报社', intentionMobile: '13800138000', intentionName: '张编辑', intentionScene: '稿件审核',
+      version: '1',
+      intentionType: 3,
+      intentionSource: 10033,
+      intentionCompany: '星海日报社',
+      intentionMobile: '13800138000',
+      intentionName: '张编辑',
+      intentionScene: '稿件审核',
     });
     expect((await res.json()).code).toBe(200);
   });
@@ -87,7 +92,10 @@ describe('the site with its embedded mock upstream', () => {
     });
     expect(login.status).toBe(303);
     expect(login.headers.get('location')).toBe(`${server.url}/gov.html`);
-    const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookies = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(cookies).toContain('open_user_logined=1');
     const me = await (await fetch(`${server.url}/api${API.currentUserInfo.path}`, { headers: { cookie: cookies } })).json();
     expect(me.data).toEqual(expect.objectContaining({ code: 200, tenantName: expect.any(String) }));
@@ -130,15 +138,21 @@ describe('the embedded mock upstream, slowed and failed by the MOCK_* variables 
 
   it('holds every answer for MOCK_LATENCY_MS', async () => {
     const started = performance.now();
-    await (await fetch(`${faulty.url}/api${API.promptList.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"module":" ics"}' })).text();
+    await (
+      await fetch(`${faulty.url}/api${API.promptList.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"module":" ics"}' })
+    ).text();
     expect(performance.now() - started).toBeGreaterThanOrEqual(LATENCY_MS);
   });
 
-  it('refuses to start on a bad MOCK_FAULT and names it', async () => {
-    const { code, stderr } = await runToExit({ UPSTREAM_URL: '', AI_SIGNING_KEY: '', MOCK_FAULT: 'sometimes' });
-    expect(code).toBe(1);
-    expect(stderr).toContain('MOCK_FAULT');
-  }, 2 * REFUSAL_WAIT_MS);
+  it(
+    'refuses to start on a bad MOCK_FAULT and names it',
+    async () => {
+      const { code, stderr } = await runToExit({ UPSTREAM_URL: '', AI_SIGNING_KEY: '', MOCK_FAULT: 'sometimes' });
+      expect(code).toBe(1);
+      expect(stderr).toContain('MOCK_FAULT');
+    },
+    2 * REFUSAL_WAIT_MS,
+  );
 });
 
 describe('the metrics of the running server', () => {

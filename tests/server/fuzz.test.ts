@@ -46,11 +46,41 @@ const DATA: Record<string, unknown> = {
   [API.docList.path]: {
     categories: [{ id: 1, name: '快速入门', count: 1 }],
     list: [{ id: 101, title: '五分钟完成首次接口调用', summary: '以语音合成为例。', categoryId: 1, categoryName: '快速入门', updatedAt: '2026-05-20' }],
-    total: 1, pageNum: 1, pageSize: 10,
+    total: 1,
+    pageNum: 1,
+    pageSize: 10,
   },
-  [API.docDetail.path]: { id: 101, title: '五分钟完成首次接口调用', categoryId: 1, categoryName: '快速入门', updatedAt: '2026-05-20', sections: [{ heading: '准备密钥', paragraphs: ['在控制台创建应用。'] }] },
-  [API.courseList.path]: { categories: ['AI工具应用'], total: 1, list: [{ id: 'c1', title: 'AI辅助新闻写作入门', lecturer: '林知远', lecturerTitle: '副总编辑', durationMinutes: 180, lessons: 8, level: '入门', category: 'AI工具应用', summary: '系统掌握大模型写作。' }] },
-  [API.infoCenterList.path]: { list: [{ id: 1, title: '智媒开放平台V3.6发布', summary: '新增方言音色。', publishedAt: '2026-06-20T10:00:00+08:00', source: '智媒开放平台' }], total: 1, pageNum: 1, pageSize: 6 },
+  [API.docDetail.path]: {
+    id: 101,
+    title: '五分钟完成首次接口调用',
+    categoryId: 1,
+    categoryName: '快速入门',
+    updatedAt: '2026-05-20',
+    sections: [{ heading: '准备密钥', paragraphs: ['在控制台创建应用。'] }],
+  },
+  [API.courseList.path]: {
+    categories: ['AI工具应用'],
+    total: 1,
+    list: [
+      {
+        id: 'c1',
+        title: 'AI辅助新闻写作入门',
+        lecturer: '林知远',
+        lecturerTitle: '副总编辑',
+        durationMinutes: 180,
+        lessons: 8,
+        level: '入门',
+        category: 'AI工具应用',
+        summary: '系统掌握大模型写作。',
+      },
+    ],
+  },
+  [API.infoCenterList.path]: {
+    list: [{ id: 1, title: '智媒开放平台V3.6发布', summary: '新增方言音色。', publishedAt: '2026-06-20T10:00:00+08:00', source: '智媒开放平台' }],
+    total: 1,
+    pageNum: 1,
+    pageSize: 6,
+  },
   [API.staticResource.path]: { title: '《用户协议》', html: '<h2>一、总则</h2><p>欢迎使用。</p>' },
   [API.currentUserInfo.path]: { code: 1, tenantName: '星海日报社' },
   [API.promptList.path]: [{ id: 1, content: '语音合成支持哪些音色？' }],
@@ -113,11 +143,33 @@ interface FuzzRequest {
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;
 /** A segment as a browser would send it (percent-encoded) or as raw UTF-8 bytes. */
 const encodedSegment = fc.string({ unit: 'grapheme', maxLength: 12 }).map(encodeURIComponent);
-const rawSegment = fc.string({ unit: 'grapheme', maxLength: 12 }).map((text) =>
-  [...text].map((char) => (UNRESERVED.test(char) ? char : char.codePointAt(0)! < 0x80 ? encodeURIComponent(char) : Buffer.from(char).toString('latin1'))).join(''),
-);
+const rawSegment = fc
+  .string({ unit: 'grapheme', maxLength: 12 })
+  .map((text) =>
+    [...text]
+      .map((char) => (UNRESERVED.test(char) ? char : char.codePointAt(0)! < 0x80 ? encodeURIComponent(char) : Buffer.from(char).toString('latin1')))
+      .join(''),
+  );
 const segment = fc.oneof(
-  fc.constantFrom('..', '.', '', '%2e%2e', '%2F', '%5C', '%00', '%E0%A4%A', '%FF', '%', '%%', '~', 'index.html', 'about.html', 'manage', 'user', '%E5%85%B3%E4%BA%8E'),
+  fc.constantFrom(
+    '..',
+    '.',
+    '',
+    '%2e%2e',
+    '%2F',
+    '%5C',
+    '%00',
+    '%E0%A4%A',
+    '%FF',
+    '%',
+    '%%',
+    '~',
+    'index.html',
+    'about.html',
+    'manage',
+    'user',
+    '%E5%85%B3%E4%BA%8E',
+  ),
   fc.stringMatching(/^[A-Za-z0-9._-]{1,16}$/),
   encodedSegment,
   rawSegment,
@@ -125,7 +177,11 @@ const segment = fc.oneof(
 );
 const segments = fc.array(segment, { minLength: 1, maxLength: 6 }).map((parts) => parts.join('/'));
 const query = fc.option(
-  fc.array(fc.tuple(fc.oneof(fc.constantFrom('url', 'doc', 'page', 'category', 'a[b]', '__proto__'), encodedSegment), fc.oneof(segment, fc.integer().map(String))), { maxLength: 4 })
+  fc
+    .array(
+      fc.tuple(fc.oneof(fc.constantFrom('url', 'doc', 'page', 'category', 'a[b]', '__proto__'), encodedSegment), fc.oneof(segment, fc.integer().map(String))),
+      { maxLength: 4 },
+    )
     .map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
   { nil: '' },
 );
@@ -134,7 +190,11 @@ const cookie = fc
   .array(
     fc.tuple(
       fc.oneof(fc.constantFrom('open_user_logined', 'tenantName', 'zm_session', '%%%', ''), fc.stringMatching(/^[A-Za-z0-9_]{1,12}$/)),
-      fc.oneof(fc.constantFrom('1', '0', 'true', '%E6%98%9F%E6%B5%B7', '%E0%A4%A', '"unterminated', 'a=b=c'), fc.stringMatching(/^[\x21-\x3a\x3c-\x7e]{0,40}$/), fc.integer({ min: 0, max: 3000 }).map((n) => 'c'.repeat(n))),
+      fc.oneof(
+        fc.constantFrom('1', '0', 'true', '%E6%98%9F%E6%B5%B7', '%E0%A4%A', '"unterminated', 'a=b=c'),
+        fc.stringMatching(/^[\x21-\x3a\x3c-\x7e]{0,40}$/),
+        fc.integer({ min: 0, max: 3000 }).map((n) => 'c'.repeat(n)),
+      ),
     ),
     { maxLength: 5 },
   )
@@ -143,13 +203,51 @@ const cookie = fc
 const headers = fc.record(
   {
     cookie,
-    'content-type': fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1', 'application/json; charset=utf-16', '*/*', 'application/vnd.api+json', ';;;', 'text/event-stream'),
+    'content-type': fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/json; charset=latin1',
+      'application/json; charset=utf-16',
+      '*/*',
+      'application/vnd.api+json',
+      ';;;',
+      'text/event-stream',
+    ),
     'content-encoding': fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'bogus'),
-    'accept-encoding': fc.constantFrom('gzip', 'br', 'deflate', 'gzip, deflate, br', 'identity', '*', 'identity;q=0', 'gzip;q=0, *;q=0', 'x-unknown', '', ';;;,,', 'br;q=1.5'),
+    'accept-encoding': fc.constantFrom(
+      'gzip',
+      'br',
+      'deflate',
+      'gzip, deflate, br',
+      'identity',
+      '*',
+      'identity;q=0',
+      'gzip;q=0, *;q=0',
+      'x-unknown',
+      '',
+      ';;;,,',
+      'br;q=1.5',
+    ),
     accept: fc.constantFrom('text/html', 'application/json', '*/*', 'text/event-stream', 'image/png', '', 'text/html;q=0, */*;q=0.1', ';;'),
-    'user-agent': fc.constantFrom('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'curl/8.5.0', ''),
-    host: fc.oneof(fc.constantFrom('localhost', 'www.example.com', 'test.open.example.cn', 'pre.open.example.cn', 'xn--', '[::1', '..', '127.0.0.1:1'), fc.domain()),
-    clientname: fc.oneof(fc.constantFrom('zhimei-open-web', ''), fc.integer({ min: 0, max: 3000 }).map((n) => 'x'.repeat(n))),
+    'user-agent': fc.constantFrom(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'curl/8.5.0',
+      '',
+    ),
+    host: fc.oneof(
+      fc.constantFrom('localhost', 'www.example.com', 'test.open.example.cn', 'pre.open.example.cn', 'xn--', '[::1', '..', '127.0.0.1:1'),
+      fc.domain(),
+    ),
+    clientname: fc.oneof(
+      fc.constantFrom('zhimei-open-web', ''),
+      fc.integer({ min: 0, max: 3000 }).map((n) => 'x'.repeat(n)),
+    ),
     'x-forwarded-for': fc.constantFrom('1.2.3.4', 'garbage', '::1, 10.0.0.1'),
     'x-fuzz': fc.integer({ min: 0, max: 4000 }).map((n) => 'v'.repeat(n)),
   },
@@ -157,7 +255,15 @@ const headers = fc.record(
 );
 
 const VALID_BODY: Record<string, unknown> = {
-  [API.intentionSubmit.path]: { version: 'web-1.0', intentionType: 3, intentionSource: 10033, intentionCompany: '星海日报社', intentionMobile: '13800138000', intentionName: '张编辑', intentionScene: '' },
+  [API.intentionSubmit.path]: {
+    version: 'web-1.0',
+    intentionType: 3,
+    intentionSource: 10033,
+    intentionCompany: '星海日报社',
+    intentionMobile: '13800138000',
+    intentionName: '张编辑',
+    intentionScene: '',
+  },
   [API.chatAsk.path]: { content: '介绍一下语音合成', module: ' ics' },
   [API.humanServiceAsk.path]: { content: '人工', module: ' ics' },
   [API.docList.path]: { pageNum: 1, pageSize: 10 },
@@ -170,7 +276,12 @@ function bodyFor(path: string): fc.Arbitrary<Buffer> {
   const text = fc.oneof(
     { weight: 3, arbitrary: fc.constant(JSON.stringify(known)) },
     // A known field of the wrong type, or one missing.
-    { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...Object.keys(known as object)), fc.option(wrongValue)).map(([field, value]) => JSON.stringify({ ...(known as object), [field]: value ?? undefined })) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...Object.keys(known as object)), fc.option(wrongValue))
+        .map(([field, value]) => JSON.stringify({ ...(known as object), [field]: value ?? undefined })),
+    },
     { weight: 2, arbitrary: fc.json() },
     { weight: 2, arbitrary: fc.constantFrom('{', '{"a":', '[1,2', '{"a":1,}', "{'a':1}", 'undefined', 'NaN', '\u0000', '"text"', '1', 'null', '[]') },
     { weight: 1, arbitrary: fc.integer({ min: 100, max: 30_000 }).map((d) => `{"content":${'['.repeat(d)}${']'.repeat(d)}}`) },
@@ -397,30 +508,39 @@ afterAll(async () => {
 });
 
 describe('the app under random requests and a sometimes faulty upstream', () => {
-  it(`answers every request within ${ANSWER_BOUND_MS} ms as its rules say (seed ${SEED}, ${RUNS} runs)`, async () => {
-    const details = await fc.check(
-      fc.asyncProperty(fuzzRequest, async (input) => {
-        const id = `fuzz-${++sent}`;
-        faultFor.set(id, input.fault);
-        const answer = await send(input, id);
-        if (faulted.has(id)) {
-          const what = input.kind !== 'api' ? input.kind : String(answer.headers['content-type']).startsWith('text/event-stream') || STREAM_PATHS.has(input.path.slice(4)) ? 'stream' : 'json';
-          faultsSeen[what] = (faultsSeen[what] ?? 0) + 1;
-        }
-        try {
-          checkAnswer(input, id, answer);
-        } catch (error) {
-          const seen = `${answer.status} ${String(answer.headers['content-type'])} ${JSON.stringify(answer.text.slice(0, 300))}`;
-          throw new Error(`${input.method} ${input.path.slice(0, 200)} was answered ${seen}: ${(error as Error).message}`, { cause: error });
-        }
-      }),
-      // The time limit bounds a slow machine and a long shrink; a failure found is still one.
-      { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS },
-    );
-    if (details.failed) throw new Error(fc.defaultReportMessage(details));
-    if (details.interrupted) console.warn(`fuzz: stopped at the ${TIME_LIMIT_MS / 1000} s limit after ${details.numRuns} of ${RUNS} runs (seed ${SEED})`);
-    expect(details.numRuns).toBeGreaterThanOrEqual(Math.min(RUNS, MIN_RUNS));
-    // The run did reach a faulting upstream through each path, or it proved little.
-    expect(faultsSeen).toEqual({ json: expect.any(Number), stream: expect.any(Number), page: expect.any(Number) });
-  }, TIME_LIMIT_MS + 30_000);
+  it(
+    `answers every request within ${ANSWER_BOUND_MS} ms as its rules say (seed ${SEED}, ${RUNS} runs)`,
+    async () => {
+      const details = await fc.check(
+        fc.asyncProperty(fuzzRequest, async (input) => {
+          const id = `fuzz-${++sent}`;
+          faultFor.set(id, input.fault);
+          const answer = await send(input, id);
+          if (faulted.has(id)) {
+            const what =
+              input.kind !== 'api'
+                ? input.kind
+                : String(answer.headers['content-type']).startsWith('text/event-stream') || STREAM_PATHS.has(input.path.slice(4))
+                  ? 'stream'
+                  : 'json';
+            faultsSeen[what] = (faultsSeen[what] ?? 0) + 1;
+          }
+          try {
+            checkAnswer(input, id, answer);
+          } catch (error) {
+            const seen = `${answer.status} ${String(answer.headers['content-type'])} ${JSON.stringify(answer.text.slice(0, 300))}`;
+            throw new Error(`${input.method} ${input.path.slice(0, 200)} was answered ${seen}: ${(error as Error).message}`, { cause: error });
+          }
+        }),
+        // The time limit bounds a slow machine and a long shrink; a failure found is still one.
+        { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS },
+      );
+      if (details.failed) throw new Error(fc.defaultReportMessage(details));
+      if (details.interrupted) console.warn(`fuzz: stopped at the ${TIME_LIMIT_MS / 1000} s limit after ${details.numRuns} of ${RUNS} runs (seed ${SEED})`);
+      expect(details.numRuns).toBeGreaterThanOrEqual(Math.min(RUNS, MIN_RUNS));
+      // The run did reach a faulting upstream through each path, or it proved little.
+      expect(faultsSeen).toEqual({ json: expect.any(Number), stream: expect.any(Number), page: expect.any(Number) });
+    },
+    TIME_LIMIT_MS + 30_000,
+  );
 });

@@ -54,7 +54,9 @@ function mountedPaths(): string[] {
     ...QR_NAMES.map(qrBitmap),
     // The illustrations the build generates, served from dist/client/art.
     heroArt('/product/TTS.html')!.src,
-    ...readdirSync('public', { withFileTypes: true }).filter((f) => f.isFile()).map((f) => `/${f.name}`),
+    ...readdirSync('public', { withFileTypes: true })
+      .filter((f) => f.isFile())
+      .map((f) => `/${f.name}`),
     manifest.entry.file,
     '/sitemap.xml',
     '/robots.txt',
@@ -74,11 +76,15 @@ interface Sent {
 /** Resolves with the status, or with 0 when the connection failed: never rejects. */
 function send(base: string, { method, path, headers = {}, data }: Sent): Promise<number> {
   return new Promise((resolve) => {
-    const request = http.request(`${base}${path}`, { method, agent, headers: { ...headers, ...(data !== undefined ? { 'content-length': String(Buffer.byteLength(data)) } : {}) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', () => resolve(0));
-    });
+    const request = http.request(
+      `${base}${path}`,
+      { method, agent, headers: { ...headers, ...(data !== undefined ? { 'content-length': String(Buffer.byteLength(data)) } : {}) } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', () => resolve(0));
+      },
+    );
     // A stream's answer (the AI calls) is not awaited to its end beyond this.
     request.setTimeout(10_000, () => request.destroy());
     request.on('error', () => resolve(0));
@@ -142,7 +148,14 @@ describe('a request that ends the process', () => {
         },
         { requiredKeys: [] },
       ),
-      data: fc.option(fc.oneof(fc.string({ maxLength: 300 }), fc.json(), fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b))), { nil: undefined }),
+      data: fc.option(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.json(),
+          fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)),
+        ),
+        { nil: undefined },
+      ),
     });
     await fc.assert(
       fc.asyncProperty(request, async (sent) => {

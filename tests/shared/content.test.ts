@@ -183,7 +183,10 @@ describe('the home page content', () => {
     expect(homeContent.copyright.length).toBeLessThanOrEqual(4);
     expect(homeContent.cases).toHaveLength(6);
     for (const sector of ['媒体', '政务', '企业'] as const) {
-      expect(homeContent.cases.filter((c) => c.sector === sector), sector).toHaveLength(2);
+      expect(
+        homeContent.cases.filter((c) => c.sector === sector),
+        sector,
+      ).toHaveLength(2);
     }
     for (const c of homeContent.cases) expect(c.results.length, c.customer).toBeGreaterThanOrEqual(2);
     expect(new Set(homeContent.cases.map((c) => c.customer)).size).toBe(6);
@@ -241,12 +244,7 @@ describe('the gov, about and college content', () => {
   });
 
   it('lists the contact details', () => {
-    expect(aboutContent.contact.map((c) => c.value)).toEqual([
-      '北京市朝阳区星海大道1号星海传媒大厦',
-      '400-000-0000',
-      'bd@example.com',
-      'press@example.com',
-    ]);
+    expect(aboutContent.contact.map((c) => c.value)).toEqual(['北京市朝阳区星海大道1号星海传媒大厦', '400-000-0000', 'bd@example.com', 'press@example.com']);
     for (const c of aboutContent.contact) expect(c.label).toMatch(CHINESE);
   });
 

@@ -28,7 +28,13 @@ function items(value: unknown, at = ''): Array<[string, Record<string, unknown>]
   if (Array.isArray(value)) return value.flatMap((v, i) => items(v, `${at}.${i}`));
   if (!value || typeof value !== 'object') return [];
   const record = value as Record<string, unknown>;
-  const own: Array<[string, Record<string, unknown>]> = typeof record.title === 'string' && typeof record.text === 'string' && !('points' in record || 'kind' in record || 'customer' in record) && !at.endsWith('.video') ? [[at, record]] : [];
+  const own: Array<[string, Record<string, unknown>]> =
+    typeof record.title === 'string' &&
+    typeof record.text === 'string' &&
+    !('points' in record || 'kind' in record || 'customer' in record) &&
+    !at.endsWith('.video')
+      ? [[at, record]]
+      : [];
   return [...own, ...Object.entries(record).flatMap(([k, v]) => items(v, `${at}.${k}`))];
 }
 

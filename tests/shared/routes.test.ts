@@ -8,16 +8,46 @@ import { DEFAULT_DESCRIPTION, PLATFORM_NAME } from '../../shared/site';
 /** SPEC.md section 2, transcribed independently of the table. */
 const SPEC_PATHS = [
   '/',
-  '/aiStudio/AI-Vision-Studio.html', '/aiStudio/AI-Video-Studio.html', '/aiStudio/AI-Work-Studio.html',
-  '/product/topSearch.html', '/product/collect.html', '/product/topic.html',
-  '/product/powerpoint.html', '/product/backgroundmusic.html', '/product/aifinreport.html',
-  '/product/multiPlatform.html', '/product/algorithm.html',
-  '/product/media-library.html', '/product/TTS.html', '/product/ASR.html', '/product/aiDocument.html', '/product/aiCustomerService.html',
-  '/product/in-car-app.html', '/product/crossword.html', '/product/data-board.html', '/product/paid-content.html', '/product/online-mall.html', '/product/ad.html',
-  '/product/h5-collection.html', '/product/h5-survey.html', '/product/h5-vote.html', '/product/h5-helper.html', '/product/h5-lottery.html',
-  '/product/ai-media.html', '/product/ai-education.html', '/product/ai-culture-tourism.html', '/product/app-custom-development.html',
-  '/product/h5-custom-development.html', '/product/ipchina.html', '/product/yitiji.html',
-  '/college.html', '/gov.html', '/docCenter.html', '/about.html', '/_app', '/aiCs.html',
+  '/aiStudio/AI-Vision-Studio.html',
+  '/aiStudio/AI-Video-Studio.html',
+  '/aiStudio/AI-Work-Studio.html',
+  '/product/topSearch.html',
+  '/product/collect.html',
+  '/product/topic.html',
+  '/product/powerpoint.html',
+  '/product/backgroundmusic.html',
+  '/product/aifinreport.html',
+  '/product/multiPlatform.html',
+  '/product/algorithm.html',
+  '/product/media-library.html',
+  '/product/TTS.html',
+  '/product/ASR.html',
+  '/product/aiDocument.html',
+  '/product/aiCustomerService.html',
+  '/product/in-car-app.html',
+  '/product/crossword.html',
+  '/product/data-board.html',
+  '/product/paid-content.html',
+  '/product/online-mall.html',
+  '/product/ad.html',
+  '/product/h5-collection.html',
+  '/product/h5-survey.html',
+  '/product/h5-vote.html',
+  '/product/h5-helper.html',
+  '/product/h5-lottery.html',
+  '/product/ai-media.html',
+  '/product/ai-education.html',
+  '/product/ai-culture-tourism.html',
+  '/product/app-custom-development.html',
+  '/product/h5-custom-development.html',
+  '/product/ipchina.html',
+  '/product/yitiji.html',
+  '/college.html',
+  '/gov.html',
+  '/docCenter.html',
+  '/about.html',
+  '/_app',
+  '/aiCs.html',
 ];
 /** Added beyond SPEC.md: the documents the cooperation form links to. */
 const AGREEMENT_PATHS = ['/agreement/user.html', '/agreement/privacy.html', '/agreement/service.html'];
@@ -32,7 +62,10 @@ describe('the route table', () => {
   it('gives every page its own Chinese title, description, keywords and heading', () => {
     for (const key of ['title', 'description', 'keywords', 'heading', 'intro'] as const) {
       const values = pageRoutes.map((r) => r[key]);
-      expect(values.every((v) => /[\u4e00-\u9fff]/.test(v)), key).toBe(true);
+      expect(
+        values.every((v) => /[\u4e00-\u9fff]/.test(v)),
+        key,
+      ).toBe(true);
       expect(new Set(values).size, `${key} is unique`).toBe(values.length);
     }
   });
@@ -83,17 +116,21 @@ describe('the route table', () => {
 
 describe('the top navigation', () => {
   it('reads in the order of SPEC.md', () => {
-    expect(topNav.map((i) => i.label)).toEqual([
-      '首页', 'AI工作室', '产品矩阵', '版权输出', '传媒学院', '政务服务', '客户案例', '文档中心', '关于我们',
-    ]);
+    expect(topNav.map((i) => i.label)).toEqual(['首页', 'AI工作室', '产品矩阵', '版权输出', '传媒学院', '政务服务', '客户案例', '文档中心', '关于我们']);
   });
 
   it('groups the product matrix as SPEC.md does', () => {
     const product = topNav.find((i) => i.type === 'menu' && i.id === 'product');
     if (product?.type !== 'menu') throw new Error('no product menu');
     expect(product.groups.map((g) => [g.label, g.links.length])).toEqual([
-      ['智能采集', 3], ['智能生成', 6], ['智能风控', 5], ['智能分发', 4],
-      ['智能工具', 5], ['智能生态', 6], ['智能H5', 5], ['整体解决方案', 7],
+      ['智能采集', 3],
+      ['智能生成', 6],
+      ['智能风控', 5],
+      ['智能分发', 4],
+      ['智能工具', 5],
+      ['智能生态', 6],
+      ['智能H5', 5],
+      ['整体解决方案', 7],
     ]);
     const distribution = product.groups[3]!.links.map((l) => l.to);
     expect(distribution.filter((to) => to.startsWith('/product/algorithm.html#'))).toHaveLength(3);

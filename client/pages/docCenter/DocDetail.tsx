@@ -60,7 +60,6 @@ const Article = styled.article`
   p { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.textSecondary}; }
 `;
 
-
 const Back = styled(Link)`
   display: inline-block;
   margin-bottom: ${({ theme }) => theme.space.md};

@@ -42,9 +42,7 @@ export const chatAgreement: LegalDocument = {
     },
     {
       heading: '五、内容安全',
-      paragraphs: [
-        '我们对输入和输出内容实施安全审核机制。对于违规内容，系统将拒绝回答或中止对话，情节严重的，我们将依法保存有关记录并向主管部门报告。',
-      ],
+      paragraphs: ['我们对输入和输出内容实施安全审核机制。对于违规内容，系统将拒绝回答或中止对话，情节严重的，我们将依法保存有关记录并向主管部门报告。'],
     },
     {
       heading: '六、知识产权',
@@ -60,9 +58,7 @@ export const chatAgreement: LegalDocument = {
     },
     {
       heading: '八、投诉与反馈',
-      paragraphs: [
-        `如您认为生成内容存在错误或侵犯您的合法权益，可拨打${DEFAULT_SITE_SETTINGS.servicePhone}进行投诉和反馈，我们将在核实后及时处理并答复您。`,
-      ],
+      paragraphs: [`如您认为生成内容存在错误或侵犯您的合法权益，可拨打${DEFAULT_SITE_SETTINGS.servicePhone}进行投诉和反馈，我们将在核实后及时处理并答复您。`],
     },
   ],
 };

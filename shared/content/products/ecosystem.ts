@@ -100,7 +100,11 @@ export const ecosystemContent: Record<string, ProductContent> = {
       { value: '8K', label: '大屏分辨率' },
     ],
     cases: [
-      { customer: '地市融媒体中心', did: '搭建融媒体指挥大屏，汇集热点、稿件生产和各平台传播数据。', result: '重大报道的调度响应时间由平均 30 分钟缩短到 15 分钟' },
+      {
+        customer: '地市融媒体中心',
+        did: '搭建融媒体指挥大屏，汇集热点、稿件生产和各平台传播数据。',
+        result: '重大报道的调度响应时间由平均 30 分钟缩短到 15 分钟',
+      },
       { customer: '区政务服务中心', did: '办件量、排队人数与满意度实时上屏，异常时自动告警。', result: '窗口平均等候时间下降 25%' },
     ],
     faq: [
@@ -208,7 +212,11 @@ export const ecosystemContent: Record<string, ProductContent> = {
       { value: '0.5%', label: '无效流量率以下' },
     ],
     cases: [
-      { customer: '新闻客户端经营部', did: '把开屏、信息流和专题广告位统一到一个后台排期与结算。', result: '广告位售罄率由 61% 提升到 85%，结算对账时间缩短 80%' },
+      {
+        customer: '新闻客户端经营部',
+        did: '把开屏、信息流和专题广告位统一到一个后台排期与结算。',
+        result: '广告位售罄率由 61% 提升到 85%，结算对账时间缩短 80%',
+      },
       { customer: '市文明办', did: '公益广告按时段与区域投放到客户端和户外屏。', result: '公益广告覆盖 260 万人次，投放全程可追溯' },
     ],
     faq: [

@@ -136,7 +136,11 @@ export const h5Content: Record<string, ProductContent> = {
       { value: '实时', label: '裂变数据看板' },
     ],
     cases: [
-      { customer: '新闻客户端', did: '春节期间“好友助力领红包”活动，新用户下载并登录后计为有效助力。', result: '活动新增注册 12 万，获客成本为投放渠道的五分之一' },
+      {
+        customer: '新闻客户端',
+        did: '春节期间“好友助力领红包”活动，新用户下载并登录后计为有效助力。',
+        result: '活动新增注册 12 万，获客成本为投放渠道的五分之一',
+      },
       { customer: '连锁餐饮品牌', did: '门店优惠券助力领取，到店核销。', result: '活动期到店客流提升 27%' },
     ],
     faq: [

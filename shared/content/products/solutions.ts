@@ -28,7 +28,11 @@ export const solutionsContent: Record<string, ProductContent> = {
       { value: '60%', label: '常规稿件生产提效' },
     ],
     cases: [
-      { customer: '省级媒体集团', did: '建设覆盖报、台、网、端的智能中台，策划、生产、审核与分发统一调度。', result: '全集团日均稿件产量提升 45%，重大报道多端首发提前 1 小时' },
+      {
+        customer: '省级媒体集团',
+        did: '建设覆盖报、台、网、端的智能中台，策划、生产、审核与分发统一调度。',
+        result: '全集团日均稿件产量提升 45%，重大报道多端首发提前 1 小时',
+      },
       { customer: '县级融媒体中心', did: '选用热点、AI视频、智能校对与多平台分发四个模块起步。', result: '12 人团队维持 20 个账号日更，短视频月产量增长 5 倍' },
     ],
     faq: [
@@ -64,7 +68,11 @@ export const solutionsContent: Record<string, ProductContent> = {
       { value: '30+', label: '实训项目' },
     ],
     cases: [
-      { customer: '省属高校新闻学院', did: '共建新闻传播AI实训室，学生用平台真实工具完成采写编评。', result: '学生实训作品在主流平台发布 300 余篇，就业对口率提升 12%' },
+      {
+        customer: '省属高校新闻学院',
+        did: '共建新闻传播AI实训室，学生用平台真实工具完成采写编评。',
+        result: '学生实训作品在主流平台发布 300 余篇，就业对口率提升 12%',
+      },
       { customer: '区教育局', did: '为 28 所中小学开设AI通识课，并培训信息科技教师。', result: '全区 1.6 万名学生完成课程，教师持证上岗 86 人' },
     ],
     faq: [
@@ -100,7 +108,11 @@ export const solutionsContent: Record<string, ProductContent> = {
       { value: '3周', label: '目的地内容包交付' },
     ],
     cases: [
-      { customer: '地级市文旅局', did: '打造城市文旅数字人，制作 12 个语种的宣传短视频与导览。', result: '节假日游客咨询自助解决率 80%，境外平台播放量超 500 万' },
+      {
+        customer: '地级市文旅局',
+        did: '打造城市文旅数字人，制作 12 个语种的宣传短视频与导览。',
+        result: '节假日游客咨询自助解决率 80%，境外平台播放量超 500 万',
+      },
       { customer: '5A级景区', did: '上线多语种智能导览与行程规划小程序。', result: '游客平均停留时间延长 1.2 小时，二次消费增长 18%' },
     ],
     faq: [

@@ -28,7 +28,11 @@ export const toolsContent: Record<string, ProductContent> = {
       { value: '100+', label: '支持文件格式' },
     ],
     cases: [
-      { customer: '省级广电集团', did: '把 20 年的磁带与硬盘资料数字化入库，由AI补全人物、地点和事件标签。', result: '突发报道调取历史画面由半天缩短到 3 分钟' },
+      {
+        customer: '省级广电集团',
+        did: '把 20 年的磁带与硬盘资料数字化入库，由AI补全人物、地点和事件标签。',
+        result: '突发报道调取历史画面由半天缩短到 3 分钟',
+      },
       { customer: '市档案馆', did: '政务影像档案集中入库，按会议、人物与年份多维检索。', result: '档案查询响应时间缩短 80%，实现全馆在线借阅' },
     ],
     faq: [
@@ -172,7 +176,11 @@ export const toolsContent: Record<string, ProductContent> = {
       { value: '5+', label: '接入渠道' },
     ],
     cases: [
-      { customer: '市政务服务管理局', did: '导入 1200 份办事指南后在网站和小程序上线智能问答，复杂问题转人工坐席。', result: '热线人工接听量下降 35%，夜间咨询全部得到答复' },
+      {
+        customer: '市政务服务管理局',
+        did: '导入 1200 份办事指南后在网站和小程序上线智能问答，复杂问题转人工坐席。',
+        result: '热线人工接听量下降 35%，夜间咨询全部得到答复',
+      },
       { customer: '新闻客户端', did: '读者订阅、报料与投诉咨询由AI客服先行受理并分类转办。', result: '读者服务响应时间由 4 小时缩短到 1 分钟' },
     ],
     faq: [

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isMacPlatform, keyIntent, type KeyFacts } from '../../../client/chat/composerKeys';
 
 const key = (facts: Partial<KeyFacts>): KeyFacts => ({
-  key: 'Enter', altKey: false, metaKey: false, shiftKey: false, ctrlKey: false, isComposing: false, ...facts,
+  key: 'Enter',
+  altKey: false,
+  metaKey: false,
+  shiftKey: false,
+  ctrlKey: false,
+  isComposing: false,
+  ...facts,
 });
 
 describe('the chat input keys', () => {

@@ -26,9 +26,9 @@ describe('readEventStream', () => {
 
   it('treats a non-2xx answer and a wrong content type as refusals', async () => {
     await expect(readEventStream(new Response('{}', { status: 401 }), () => {})).rejects.toBeInstanceOf(StreamRefusedError);
-    await expect(
-      readEventStream(new Response('{"code":200}', { headers: { 'content-type': 'application/json' } }), () => {}),
-    ).rejects.toBeInstanceOf(StreamRefusedError);
+    await expect(readEventStream(new Response('{"code":200}', { headers: { 'content-type': 'application/json' } }), () => {})).rejects.toBeInstanceOf(
+      StreamRefusedError,
+    );
   });
 
   it('logs an event it cannot parse and goes on', async () => {
@@ -71,17 +71,17 @@ describe('openAnswerStream', () => {
       },
     });
     const fetchImpl = vi.fn().mockResolvedValue(new Response(broken, { headers: { 'content-type': 'text/event-stream' } }));
-    await expect(
-      openAnswerStream(API.chatAsk, body, () => {}, { signal: new AbortController().signal, fetchImpl, retryDelayMs: 1 }),
-    ).rejects.toThrow('network error');
+    await expect(openAnswerStream(API.chatAsk, body, () => {}, { signal: new AbortController().signal, fetchImpl, retryDelayMs: 1 })).rejects.toThrow(
+      'network error',
+    );
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('does not retry a refusal, and posts content and module only', async () => {
     const fetchImpl = vi.fn().mockResolvedValue(new Response('{"code":401}', { status: 401 }));
-    await expect(
-      openAnswerStream(API.chatAsk, body, () => {}, { signal: new AbortController().signal, fetchImpl, retryDelayMs: 1 }),
-    ).rejects.toBeInstanceOf(StreamRefusedError);
+    await expect(openAnswerStream(API.chatAsk, body, () => {}, { signal: new AbortController().signal, fetchImpl, retryDelayMs: 1 })).rejects.toBeInstanceOf(
+      StreamRefusedError,
+    );
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('/api/manage/html/aiAsk/stream/textAskIcs');

@@ -24,8 +24,6 @@ describe('the legal documents', () => {
       preamble: ['<img src=x onerror=alert(1)>'],
       sections: [{ heading: 'A & B', paragraphs: ['p'], items: ['i'], after: ['q'] }],
     });
-    expect(html).toBe(
-      '<p>更新日期：2025年1月1日</p>\n<p>&lt;img src=x onerror=alert(1)&gt;</p>\n<h2>A &amp; B</h2>\n<p>p</p>\n<ul><li>i</li></ul>\n<p>q</p>',
-    );
+    expect(html).toBe('<p>更新日期：2025年1月1日</p>\n<p>&lt;img src=x onerror=alert(1)&gt;</p>\n<h2>A &amp; B</h2>\n<p>p</p>\n<ul><li>i</li></ul>\n<p>q</p>');
   });
 });

@@ -27,9 +27,13 @@ describe('POST /manage/html/aiAsk/default/prompt/listIcs', () => {
   it('checks the signature our server adds, when one is sent', async () => {
     const { app } = testMock();
     const now = Date.now();
-    const good = await request(app).post(API.promptList.path).send({ module: CHAT_MODULE, timestamp: now, secret: sign(SIGNING_KEY, now) });
+    const good = await request(app)
+      .post(API.promptList.path)
+      .send({ module: CHAT_MODULE, timestamp: now, secret: sign(SIGNING_KEY, now) });
     expect(good.body.code).toBe(200);
-    const bad = await request(app).post(API.promptList.path).send({ module: CHAT_MODULE, timestamp: now, secret: sign('wrong-key-0123456789', now) });
+    const bad = await request(app)
+      .post(API.promptList.path)
+      .send({ module: CHAT_MODULE, timestamp: now, secret: sign('wrong-key-0123456789', now) });
     expect(bad.status).toBe(401);
   });
 });
@@ -61,7 +65,9 @@ describe('POST /manage/html/aiAsk/stream/textAskIcs', () => {
   });
 
   it.each(HUMAN_SERVICE_TRIGGERS)('hands over to human service with status 8 events for “%s”', async (phrase) => {
-    const res = await request(testMock().app).post(API.chatAsk.path).send(signedAsk(` ${phrase} `));
+    const res = await request(testMock().app)
+      .post(API.chatAsk.path)
+      .send(signedAsk(` ${phrase} `));
     const events = parseEvents(res.text);
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => e.status === 8)).toBe(true);
@@ -69,14 +75,18 @@ describe('POST /manage/html/aiAsk/stream/textAskIcs', () => {
   });
 
   it('refuses a wrong secret with 401 and 签名校验失败', async () => {
-    const res = await request(testMock().app).post(API.chatAsk.path).send(signedAsk('你好', { secret: sign('wrong-key-0123456789', Date.now()) }));
+    const res = await request(testMock().app)
+      .post(API.chatAsk.path)
+      .send(signedAsk('你好', { secret: sign('wrong-key-0123456789', Date.now()) }));
     expect(res.status).toBe(401);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toMatchObject({ code: 401, desc: '签名校验失败' });
   });
 
   it('refuses a correctly signed timestamp six minutes old with 401 and 请求已过期', async () => {
-    const res = await request(testMock().app).post(API.chatAsk.path).send(signedAsk('你好', {}, Date.now() - 6 * 60 * 1000));
+    const res = await request(testMock().app)
+      .post(API.chatAsk.path)
+      .send(signedAsk('你好', {}, Date.now() - 6 * 60 * 1000));
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 401, desc: '请求已过期' });
   });
@@ -86,7 +96,9 @@ describe('POST /manage/html/aiAsk/stream/textAskIcs', () => {
     const empty = await request(app).post(API.chatAsk.path).send(signedAsk('   '));
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ code: 400, desc: '问题内容不能为空' });
-    const module = await request(app).post(API.chatAsk.path).send(signedAsk('你好', { module: 'ics' }));
+    const module = await request(app)
+      .post(API.chatAsk.path)
+      .send(signedAsk('你好', { module: 'ics' }));
     expect(module.status).toBe(400);
     expect(module.body).toMatchObject({ code: 400, desc: '模块标识不正确' });
   });
@@ -113,7 +125,9 @@ describe('POST /manage/html/aiAsk/stream/textAskIcsArtificial', () => {
   });
 
   it('checks the signature like the chat does', async () => {
-    const res = await request(testMock().app).post(API.humanServiceAsk.path).send({ content: '人工服务', module: CHAT_MODULE, timestamp: Date.now(), secret: '0'.repeat(64) });
+    const res = await request(testMock().app)
+      .post(API.humanServiceAsk.path)
+      .send({ content: '人工服务', module: CHAT_MODULE, timestamp: Date.now(), secret: '0'.repeat(64) });
     expect(res.status).toBe(401);
   });
 });

@@ -12,7 +12,9 @@ const cookieNamed = (res: request.Response, name: string) => cookiesOf(res).find
 
 describe('GET /console', () => {
   it('shows a login page with the demo tenants as radio buttons and no script', async () => {
-    const res = await request(testMock().app).get('/console').query({ mode: 'login', back: 'open', redirect: `${SITE_ORIGIN}/college.html` });
+    const res = await request(testMock().app)
+      .get('/console')
+      .query({ mode: 'login', back: 'open', redirect: `${SITE_ORIGIN}/college.html` });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain('<title>登录 - 智媒开放平台控制台</title>');

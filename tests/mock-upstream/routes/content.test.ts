@@ -78,7 +78,9 @@ describe('POST /manage/user/homepage/doc/detail', () => {
   it('answers an article of three to six sections', async () => {
     const { app } = testMock();
     const first = (await request(app).post(API.docList.path).send({ categoryId: 2 })).body.data.list[0];
-    const res = await request(app).post(API.docDetail.path).send({ id: String(first.id) });
+    const res = await request(app)
+      .post(API.docDetail.path)
+      .send({ id: String(first.id) });
     expect(res.body.code).toBe(200);
     expect(res.body.data).toMatchObject({ id: first.id, title: first.title, categoryId: 2, categoryName: '产品文档', updatedAt: first.updatedAt });
     const sections: Array<{ heading: string; paragraphs: string[] }> = res.body.data.sections;
@@ -100,7 +102,13 @@ describe('POST /manage/user/infoCenter/flist', () => {
     const res = await request(testMock().app).post(API.infoCenterList.path).send({ pageNum: 1, pageSize: 20 });
     const { list, total } = res.body.data;
     expect(total).toBeGreaterThanOrEqual(12);
-    expect(list[0]).toEqual({ id: expect.any(Number), title: expect.any(String), summary: expect.any(String), publishedAt: expect.any(String), source: expect.any(String) });
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      summary: expect.any(String),
+      publishedAt: expect.any(String),
+      source: expect.any(String),
+    });
     const times = list.map((n: { publishedAt: string }) => Date.parse(n.publishedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

@@ -63,7 +63,9 @@ describe('GET /intents', () => {
   it('lists the persisted intents newest first in an envelope', async () => {
     const { app } = testMock();
     const first = await request(app).post(API.intentionSubmit.path).send(intent);
-    const second = await request(app).post(API.intentionSubmit.path).send({ ...intent, intentionName: '赵六' });
+    const second = await request(app)
+      .post(API.intentionSubmit.path)
+      .send({ ...intent, intentionName: '赵六' });
     const res = await request(app).get('/intents');
     expect(res.body.code).toBe(200);
     expect(res.body.data.total).toBe(2);

@@ -16,7 +16,10 @@ describe('POST /log', () => {
 
   it('accepts JSON sent as text/plain, as navigator.sendBeacon sends it', async () => {
     const { app } = testMock();
-    const res = await request(app).post('/log').set('Content-Type', 'text/plain;charset=UTF-8').send(JSON.stringify(record(2)));
+    const res = await request(app)
+      .post('/log')
+      .set('Content-Type', 'text/plain;charset=UTF-8')
+      .send(JSON.stringify(record(2)));
     expect(res.status).toBe(204);
     expect((await request(app).get('/log')).body.data.list[0].record).toEqual(record(2));
   });

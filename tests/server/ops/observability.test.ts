@@ -35,7 +35,12 @@ function appWithLogs(env: Record<string, string> = {}) {
 
 /** What Prometheus reads from the metrics listener of server/index.ts. */
 async function scrapeOf(metrics: Metrics): Promise<string> {
-  return (await request(metricsApp(metrics)).get('/metrics').expect(200).expect('Content-Type', /text\/plain/)).text;
+  return (
+    await request(metricsApp(metrics))
+      .get('/metrics')
+      .expect(200)
+      .expect('Content-Type', /text\/plain/)
+  ).text;
 }
 
 /** One sample's value from the Prometheus text format; NaN when it is missing. */
@@ -94,7 +99,12 @@ describe('the logs', () => {
     try {
       const before = upstream.requests.length;
       const controller = new AbortController();
-      const sent = fetch(`${server.url}/api${API.docList.path}`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' }, signal: controller.signal }).catch(() => undefined);
+      const sent = fetch(`${server.url}/api${API.docList.path}`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'application/json' },
+        signal: controller.signal,
+      }).catch(() => undefined);
       await vi.waitFor(() => expect(upstream.requests.length).toBeGreaterThan(before));
       controller.abort();
       await sent;
@@ -211,9 +221,7 @@ describe('/metrics', () => {
   it('counts page-cache hits and misses', async () => {
     const { app, scrape } = appWithLogs({ PAGE_CACHE_TTL_MS: '60000' });
     await request(app).get('/gov.html');
-    await expect
-      .poll(async () => (await request(app).get('/gov.html')).headers['x-page-cache'], { interval: 20 })
-      .toBe('hit');
+    await expect.poll(async () => (await request(app).get('/gov.html')).headers['x-page-cache'], { interval: 20 }).toBe('hit');
     const text = await scrape();
     expect(metric(text, 'page_cache_requests_total', 'result="miss"')).toBeGreaterThanOrEqual(1);
     expect(metric(text, 'page_cache_requests_total', 'result="hit"')).toBe(1);

@@ -92,7 +92,11 @@ describe('graceful shutdown', () => {
     // A slow call (2 s) in flight when the signal comes: it reaches the server within a few
     // ms, the signal follows 800 ms later (a margin no busy loop outruns), and the call then
     // still has 1.2 s to go, within the grace.
-    await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ latencyMs: 2000, tokenDelayMs: 400 }) });
+    await fetch(`${mock.url}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ latencyMs: 2000, tokenDelayMs: 400 }),
+    });
     const inFlight = fetch(`${server.url}/api${API.docList.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     await new Promise((resolve) => setTimeout(resolve, 800));
     const signalledAt = Date.now();
@@ -110,7 +114,11 @@ describe('graceful shutdown', () => {
     await stream.ended;
     const endedAfter = Date.now() - signalledAt;
     expect(endedAfter).toBeGreaterThanOrEqual(GRACE_MS - 100);
-    const events = stream.text().split('\n\n').filter(Boolean).map((line) => JSON.parse(line.replace(/^data: /, '')) as { status: number });
+    const events = stream
+      .text()
+      .split('\n\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line.replace(/^data: /, '')) as { status: number });
     expect(events.at(-1)!.status).toBe(STREAM_STATUS.error);
     expect(events.length).toBeGreaterThan(1);
     expect(await exited).toBe(0);

@@ -19,9 +19,16 @@ const get = async (path: string, cookie?: string) => {
   return res.text;
 };
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .trim();
 const jsonLd = (html: string, type: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>).filter((d) => d['@type'] === type);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
+    .filter((d) => d['@type'] === type);
 /** The element that opens with `open` (its tag named `tag`), to its closing tag (not nested in itself). */
 const element = (html: string, open: RegExp, tag: string) => {
   const start = html.search(open);
@@ -88,7 +95,9 @@ describe('a product or studio page', () => {
     expect(links).not.toContain(path);
     expect(related.match(/<use href=/g)).toHaveLength(links.length);
 
-    const order = ['面包屑导航', 'id="capabilities"', 'id="scenarios"', 'id="advantages"', 'id="cases"', 'id="faq"', 'id="related"', '立即体验'].map((mark) => html.indexOf(mark));
+    const order = ['面包屑导航', 'id="capabilities"', 'id="scenarios"', 'id="advantages"', 'id="cases"', 'id="faq"', 'id="related"', '立即体验'].map((mark) =>
+      html.indexOf(mark),
+    );
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -150,7 +159,7 @@ describe('应用中心 without JavaScript', () => {
     expect(apps(await get('/_app?group=h5&q=%E6%8A%BD%E5%A5%96'))).toEqual(['H5抽奖']);
   });
 
-  it('shows the whole list for a group or a name that is none of the matrix\'s', async () => {
+  it("shows the whole list for a group or a name that is none of the matrix's", async () => {
     const all = apps(await get('/_app'));
     expect(apps(await get('/_app?group=nope'))).toEqual(all);
     expect(apps(await get('/_app?q=%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E5%BA%94%E7%94%A8'))).toEqual(all);

@@ -84,12 +84,15 @@ const inlineScripts = (html: string) =>
   [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes = '']) => !/\bsrc=|type="application\//.test(attributes));
 
 describe("the cached page's policy", () => {
-  it("hashes the inline scripts React 19.3 writes itself: the streaming runtime, the shell-time mark and form replaying", async () => {
+  it('hashes the inline scripts React 19.3 writes itself: the streaming runtime, the shell-time mark and form replaying', async () => {
     const html = await streamedWithReactScripts();
     const scripts = inlineScripts(html);
     const bodies = scripts.map(([, , body = '']) => body);
     for (const start of ['requestAnimationFrame(', 'addEventListener("submit"', '$RB=[];', '$RC("', '$RX=function(']) {
-      expect(bodies.some((body) => body.includes(start)), start).toBe(true);
+      expect(
+        bodies.some((body) => body.includes(start)),
+        start,
+      ).toBe(true);
     }
     for (const [, attributes = ''] of scripts) expect(attributes).toContain(`nonce="${MARK}"`);
     const hashes = inlineHashes(html, MARK);

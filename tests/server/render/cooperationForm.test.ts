@@ -33,14 +33,15 @@ function post(app: ReturnType<typeof testApp>, form: Record<string, string>, ori
 function field(html: string, name: string): { value: string; message: string | undefined } {
   const tag = new RegExp(`<(input|textarea)\\b[^>]*\\bname="${name}"[^>]*>`).exec(html);
   if (!tag) throw new Error(`no field named ${name}`);
-  const value = tag[1] === 'textarea' ? html.slice(tag.index + tag[0].length, html.indexOf('</textarea>', tag.index)) : (/\bvalue="([^"]*)"/.exec(tag[0])?.[1] ?? '');
+  const value =
+    tag[1] === 'textarea' ? html.slice(tag.index + tag[0].length, html.indexOf('</textarea>', tag.index)) : (/\bvalue="([^"]*)"/.exec(tag[0])?.[1] ?? '');
   const describedBy = /\baria-describedby="([^"]+)"/.exec(tag[0])?.[1];
   const message = describedBy ? new RegExp(`id="${describedBy}"[^>]*>([^<]*)<`).exec(html)?.[1] : undefined;
   return { value, message };
 }
 
 describe('the cooperation page without JavaScript', () => {
-  it('is a page of the site with a plain form that posts the modal\'s fields to itself', async () => {
+  it("is a page of the site with a plain form that posts the modal's fields to itself", async () => {
     const res = await request(testApp()).get('/cooperation.html');
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<form\b[^>]*\baction="\/cooperation\.html"[^>]*\bmethod="post"/);
@@ -50,7 +51,7 @@ describe('the cooperation page without JavaScript', () => {
     expect(res.text).toMatch(/<aside id="contact"[\s\S]*\/qr\/wechat\.svg[\s\S]*客服热线[\s\S]*400-000-0000[\s\S]*<\/aside>/);
   });
 
-  it('prefills 使用场景 from the link\'s product or scene, and keeps it in the form\'s action', async () => {
+  it("prefills 使用场景 from the link's product or scene, and keeps it in the form's action", async () => {
     const app = testApp();
     const product = await request(app).get('/cooperation.html?product=TTS');
     expect(field(product.text, 'scene').value).toBe('咨询产品：语音合成');
@@ -65,7 +66,7 @@ describe('the cooperation page without JavaScript', () => {
     expect(pageSearch('cooperation', '?product=AI-Video-Studio')).toBe('?product=AI-Video-Studio');
   });
 
-  it('forwards a valid lead with every field, as the modal\'s submit does, and redirects to the thank-you page', async () => {
+  it("forwards a valid lead with every field, as the modal's submit does, and redirects to the thank-you page", async () => {
     const app = testApp({}, { upstreams: upstreamsFor(upstream.url) });
     const res = await post(app, LEAD);
     expect(res.status).toBe(303);
@@ -109,7 +110,7 @@ describe('the cooperation page without JavaScript', () => {
   });
 
   it.each([
-    ['another site\'s Origin', 'https://evil.example.net'],
+    ["another site's Origin", 'https://evil.example.net'],
     ['no Origin or Referer', null],
   ])('refuses a post with %s: 403, the page with a Chinese message, nothing forwarded or shown back', async (_case, origin) => {
     const app = testApp({}, { upstreams: upstreamsFor(upstream.url) });
@@ -127,7 +128,7 @@ describe('the cooperation page without JavaScript', () => {
     expect(res.status).toBe(303);
   });
 
-  it('counts against the same per-minute limit as the API\'s submit, and refuses in the page with the fields kept', async () => {
+  it("counts against the same per-minute limit as the API's submit, and refuses in the page with the fields kept", async () => {
     const app = testApp({ RATE_LIMIT_INTENTS_PER_MIN: '2' }, { upstreams: upstreamsFor(upstream.url) });
     expect((await request(app).post('/api/manage/user/intention/submit').send(VALID_INTENT)).status).toBe(200);
     expect((await post(app, LEAD)).status).toBe(303);
@@ -152,7 +153,7 @@ describe('the cooperation page without JavaScript', () => {
     expect(field(res.text, 'mobile').value).toBe(' 13912345678 ');
   });
 
-  it('keeps the form and shows the upstream\'s own reason when it refuses the lead', async () => {
+  it("keeps the form and shows the upstream's own reason when it refuses the lead", async () => {
     upstream.handler = (_req, res) => json(res, 200, { code: 400, desc: '该手机号码今日已提交过意向' });
     const res = await post(testApp({}, { upstreams: upstreamsFor(upstream.url) }), LEAD);
     expect(res.status).toBe(400);

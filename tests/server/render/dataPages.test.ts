@@ -9,16 +9,50 @@ import { fakeUpstream, json, type Handler } from '../fakeUpstream';
 import { GOOGLEBOT } from '../fixtures';
 
 const DOCS = {
-  categories: [{ id: 1, name: '快速入门', count: 1 }, { id: 2, name: 'API接口', count: 1 }],
+  categories: [
+    { id: 1, name: '快速入门', count: 1 },
+    { id: 2, name: 'API接口', count: 1 },
+  ],
   list: [{ id: 101, title: '五分钟完成首次接口调用', summary: '以语音合成为例。', categoryId: 1, categoryName: '快速入门', updatedAt: '2026-05-20' }],
   total: 23,
   pageNum: 1,
   pageSize: 10,
 };
-const DETAIL = { id: 101, title: '五分钟完成首次接口调用', categoryId: 1, categoryName: '快速入门', updatedAt: '2026-05-20', sections: [{ heading: '准备密钥', paragraphs: ['在控制台创建应用。'] }] };
-const COURSES = { categories: ['AI工具应用'], total: 1, list: [{ id: 'c1', title: 'AI辅助新闻写作入门', lecturer: '林知远', lecturerTitle: '副总编辑', durationMinutes: 180, lessons: 8, level: '入门', category: 'AI工具应用', summary: '系统掌握大模型写作。' }] };
-const NEWS = { list: [{ id: 1, title: '智媒开放平台V3.6发布', summary: '新增方言音色。', publishedAt: '2026-06-20T10:00:00+08:00', source: '智媒开放平台' }], total: 1, pageNum: 1, pageSize: 6 };
-const AGREEMENT = { title: '《用户协议》', html: '<h2>一、总则</h2><p onclick="steal()">欢迎使用。</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a>' };
+const DETAIL = {
+  id: 101,
+  title: '五分钟完成首次接口调用',
+  categoryId: 1,
+  categoryName: '快速入门',
+  updatedAt: '2026-05-20',
+  sections: [{ heading: '准备密钥', paragraphs: ['在控制台创建应用。'] }],
+};
+const COURSES = {
+  categories: ['AI工具应用'],
+  total: 1,
+  list: [
+    {
+      id: 'c1',
+      title: 'AI辅助新闻写作入门',
+      lecturer: '林知远',
+      lecturerTitle: '副总编辑',
+      durationMinutes: 180,
+      lessons: 8,
+      level: '入门',
+      category: 'AI工具应用',
+      summary: '系统掌握大模型写作。',
+    },
+  ],
+};
+const NEWS = {
+  list: [{ id: 1, title: '智媒开放平台V3.6发布', summary: '新增方言音色。', publishedAt: '2026-06-20T10:00:00+08:00', source: '智媒开放平台' }],
+  total: 1,
+  pageNum: 1,
+  pageSize: 6,
+};
+const AGREEMENT = {
+  title: '《用户协议》',
+  html: '<h2>一、总则</h2><p onclick="steal()">欢迎使用。</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a>',
+};
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
 let app: ReturnType<typeof testApp>;
@@ -36,8 +70,17 @@ beforeEach(() => {
     if (gate) await gate.promise;
     const path = (req.url ?? '').split('?')[0];
     const data =
-      path === API.docList.path ? DOCS : path === API.docDetail.path ? DETAIL : path === API.courseList.path ? COURSES
-        : path === API.infoCenterList.path ? NEWS : path === API.staticResource.path ? AGREEMENT : null;
+      path === API.docList.path
+        ? DOCS
+        : path === API.docDetail.path
+          ? DETAIL
+          : path === API.courseList.path
+            ? COURSES
+            : path === API.infoCenterList.path
+              ? NEWS
+              : path === API.staticResource.path
+                ? AGREEMENT
+                : null;
     json(res, 200, { code: 200, desc: '成功', data });
   };
 });
@@ -103,11 +146,16 @@ describe('the data pages', () => {
 });
 
 describe('a data section whose upstream faults: the page is still a 200 with the Chinese fallback and 重新加载', () => {
-  const raw = (status: number, contentType: string, body: string): Handler => (_req, res) => {
-    res.writeHead(status, { 'content-type': contentType });
-    res.end(body);
-  };
-  const envelope200 = (data: unknown): Handler => (_req, res) => json(res, 200, { code: 200, desc: '成功', data });
+  const raw =
+    (status: number, contentType: string, body: string): Handler =>
+    (_req, res) => {
+      res.writeHead(status, { 'content-type': contentType });
+      res.end(body);
+    };
+  const envelope200 =
+    (data: unknown): Handler =>
+    (_req, res) =>
+      json(res, 200, { code: 200, desc: '成功', data });
 
   function expectFallback(page: request.Response) {
     expect(page.status).toBe(200);
@@ -141,11 +189,14 @@ describe('a data section whose upstream faults: the page is still a 200 with the
     ['an empty 200 body', raw(200, 'application/json', '')],
     ['a truncated JSON body', raw(200, 'application/json', '{"code":200,"desc":"成功","data":{"li')],
     ['a body over 2 MB', envelope200({ ...COURSES, padding: 'x'.repeat(3 * 1024 * 1024) })],
-    ['a connection dropped mid-body', (req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' });
-      res.write('{"code":200,"desc":"成功","data":{"list":[');
-      setTimeout(() => req.socket.destroy(), 20);
-    }],
+    [
+      'a connection dropped mid-body',
+      (req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' });
+        res.write('{"code":200,"desc":"成功","data":{"list":[');
+        setTimeout(() => req.socket.destroy(), 20);
+      },
+    ],
     ['success with data that is a number', envelope200(5)],
     ['success with no data', envelope200(null)],
     ['success with a list that is not a list', envelope200({ ...COURSES, list: '课程' })],
@@ -159,7 +210,12 @@ describe('a data section whose upstream faults: the page is still a 200 with the
   it.each<[string, string, string, unknown]>([
     ['/docCenter.html', 'a category name that is a list', API.docList.path, { ...DOCS, categories: [{ id: 1, name: ['快速入门'], count: 1 }] }],
     ['/docCenter.html', 'a total of ten million (a pager of a million links)', API.docList.path, { ...DOCS, total: 1e7 }],
-    ['/docCenter.html?doc=101', 'paragraphs that are not a list', API.docDetail.path, { ...DETAIL, sections: [{ heading: '准备密钥', paragraphs: '在控制台创建应用。' }] }],
+    [
+      '/docCenter.html?doc=101',
+      'paragraphs that are not a list',
+      API.docDetail.path,
+      { ...DETAIL, sections: [{ heading: '准备密钥', paragraphs: '在控制台创建应用。' }] },
+    ],
     ['/about.html', 'a date that is a number', API.infoCenterList.path, { ...NEWS, list: [{ ...NEWS.list[0], publishedAt: 20260620 }] }],
     ['/agreement/user.html', 'a document that is not text', API.staticResource.path, { title: '《用户协议》', html: { text: '欢迎使用。' } }],
   ])('%s when its data has %s', async (page, _what, path, data) => {

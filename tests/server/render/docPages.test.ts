@@ -34,7 +34,16 @@ const DOCS: Record<number, unknown> = {
     sections: [{ heading: '概述', paragraphs: [LONG_PARAGRAPH, '第二段不进入描述。'] }],
   },
 };
-const LIST = { categories: [{ id: 1, name: '快速入门', count: 1 }, { id: 2, name: 'API接口', count: 1 }], list: [], total: 40, pageNum: 1, pageSize: 10 };
+const LIST = {
+  categories: [
+    { id: 1, name: '快速入门', count: 1 },
+    { id: 2, name: 'API接口', count: 1 },
+  ],
+  list: [],
+  total: 40,
+  pageNum: 1,
+  pageSize: 10,
+};
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
 let app: ReturnType<typeof testApp>;
@@ -53,7 +62,8 @@ beforeEach(() => {
     const path = (req.url ?? '').split('?')[0];
     if (path === API.docList.path) return json(res, 200, { code: 200, desc: '成功', data: LIST });
     const doc = DOCS[(JSON.parse(body) as { id: number }).id];
-    const answer = () => json(res, 200, doc ? { code: 200, desc: '成功', data: doc } : { code: 404, desc: '文档不存在', resultCode: 404, resultMsg: '文档不存在' });
+    const answer = () =>
+      json(res, 200, doc ? { code: 200, desc: '成功', data: doc } : { code: 404, desc: '文档不存在', resultCode: 404, resultMsg: '文档不存在' });
     if (detailDelayMs) setTimeout(answer, detailDelayMs);
     else answer();
   };
@@ -83,7 +93,10 @@ describe('a document of the documentation centre', () => {
     expect(metaOf(b, 'name="description"')).toMatch(/^语音合成接口将文本转换为自然流畅的语音/);
     expect(canonicalOf(a)).toBe(`${SITE}/docCenter.html?doc=101`);
     expect(canonicalOf(b)).toBe(`${SITE}/docCenter.html?doc=202`);
-    for (const [head, title] of [[a, '五分钟完成首次接口调用'], [b, '语音合成接口参考']] as const) {
+    for (const [head, title] of [
+      [a, '五分钟完成首次接口调用'],
+      [b, '语音合成接口参考'],
+    ] as const) {
       expect(metaOf(head, 'property="og:title"')).toBe(`${title} - 智媒开放平台`);
       expect(metaOf(head, 'property="og:description"')).toBe(metaOf(head, 'name="description"'));
       expect(metaOf(head, 'property="og:url"')).toBe(canonicalOf(head));

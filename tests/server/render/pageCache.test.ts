@@ -98,7 +98,10 @@ describe('the page cache', () => {
     const gz = await rawGet(app, '/', { 'Accept-Encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toContain('<!DOCTYPE html>');
-    await request(app).get('/').set({ 'Accept-Encoding': 'br', 'If-None-Match': String(raw.headers.etag) }).expect(304);
+    await request(app)
+      .get('/')
+      .set({ 'Accept-Encoding': 'br', 'If-None-Match': String(raw.headers.etag) })
+      .expect(304);
   });
 
   it('never caches what a logged-in visitor sees, nor shows it to anyone else', async () => {

@@ -8,7 +8,10 @@ const LIST: DataRequest = { call: API.docList, body: { pageNum: 1, pageSize: 10 
 const NEWS: DataRequest = { call: API.infoCenterList, body: { pageNum: 1, pageSize: 6 } };
 const OK: Envelope = { code: 200, desc: '成功', data: { list: [] } };
 
-const after = (ms: number): DataSource => () => new Promise((resolve) => setTimeout(() => resolve(OK), ms));
+const after =
+  (ms: number): DataSource =>
+  () =>
+    new Promise((resolve) => setTimeout(() => resolve(OK), ms));
 /** What React's use() finds: a read it can take without suspending. */
 const settled = (store: DataStore, request: DataRequest) => (store.read(request) as { status?: string }).status;
 

@@ -163,13 +163,23 @@ describe('the styled-components internals styleCache.ts patches', () => {
     const { asked, inserted } = callsOf(<Page loud />);
     expect(asked.length, `${GUARD}: a render asks instance.hasNameForId(id, name) before generating CSS`).toBeGreaterThan(0);
     expect(inserted.length, `${GUARD}: a render inserts through instance.insertRules(id, name, rules)`).toBeGreaterThan(0);
-    for (const args of asked) expect(args.map((arg) => typeof arg), `${GUARD}: hasNameForId(id, name)`).toEqual(['string', 'string']);
+    for (const args of asked)
+      expect(
+        args.map((arg) => typeof arg),
+        `${GUARD}: hasNameForId(id, name)`,
+      ).toEqual(['string', 'string']);
     for (const args of inserted) {
-      expect(args.map((arg) => typeof arg), `${GUARD}: insertRules(id, name, rules)`).toEqual(['string', 'string', 'object']);
+      expect(
+        args.map((arg) => typeof arg),
+        `${GUARD}: insertRules(id, name, rules)`,
+      ).toEqual(['string', 'string', 'object']);
       expect(Array.isArray(args[2]) && args[2].every((rule) => typeof rule === 'string'), `${GUARD}: insertRules' rules are strings`).toBe(true);
     }
     // Global styles keep one name whatever their CSS: styleCache.ts tells them by this prefix (GLOBAL_STYLE_ID).
-    expect(inserted.some(([id]) => id.startsWith('sc-global-')), `${GUARD}: global styles' ids start with sc-global-`).toBe(true);
+    expect(
+      inserted.some(([id]) => id.startsWith('sc-global-')),
+      `${GUARD}: global styles' ids start with sc-global-`,
+    ).toBe(true);
   });
 
   it('names a component’s rules by its CSS, so one (id, name) pair always has the same rules', () => {

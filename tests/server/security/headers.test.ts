@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { testApp } from '../../helpers';
 
 const directives = (csp: string | undefined) =>
-  Object.fromEntries((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 
 describe('the security headers', () => {
   const app = testApp();
@@ -34,7 +39,11 @@ describe('the security headers', () => {
   it('adds the partner sites of CHAT_EMBED_ANCESTORS to the site itself, for the chat panel page only', async () => {
     const partners = testApp({ CHAT_EMBED_ANCESTORS: 'https://news.example.com https://*.partner.example.com' });
     const embed = await request(partners).get('/aiCs.html?embed=1').expect(200);
-    expect(directives(embed.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'", 'https://news.example.com', 'https://*.partner.example.com']);
+    expect(directives(embed.headers['content-security-policy'])['frame-ancestors']).toEqual([
+      "'self'",
+      'https://news.example.com',
+      'https://*.partner.example.com',
+    ]);
     // X-Frame-Options knows no list of sites: it would overrule the partners in old browsers.
     expect(embed.headers['x-frame-options']).toBeUndefined();
     for (const path of ['/aiCs.html', '/?embed=1', '/product/TTS.html?embed=1']) {

@@ -32,13 +32,34 @@ describe('keepOneGenerationBack', () => {
     await assets.build(['entry-A.js', 'AboutPage-A.js']);
     await assets.build(['entry-B.js', 'AboutPage-B.js']);
     expect(assets.files()).toEqual(
-      ['AboutPage-A.js', 'AboutPage-A.js.br', 'AboutPage-A.js.gz', 'AboutPage-B.js', 'AboutPage-B.js.br', 'AboutPage-B.js.gz',
-        'entry-A.js', 'entry-A.js.br', 'entry-A.js.gz', 'entry-B.js', 'entry-B.js.br', 'entry-B.js.gz'].sort(),
+      [
+        'AboutPage-A.js',
+        'AboutPage-A.js.br',
+        'AboutPage-A.js.gz',
+        'AboutPage-B.js',
+        'AboutPage-B.js.br',
+        'AboutPage-B.js.gz',
+        'entry-A.js',
+        'entry-A.js.br',
+        'entry-A.js.gz',
+        'entry-B.js',
+        'entry-B.js.br',
+        'entry-B.js.gz',
+      ].sort(),
     );
     await assets.build(['entry-C.js', 'AboutPage-B.js']);
     expect(assets.files()).toEqual(
-      ['AboutPage-B.js', 'AboutPage-B.js.br', 'AboutPage-B.js.gz', 'entry-B.js', 'entry-B.js.br', 'entry-B.js.gz',
-        'entry-C.js', 'entry-C.js.br', 'entry-C.js.gz'].sort(),
+      [
+        'AboutPage-B.js',
+        'AboutPage-B.js.br',
+        'AboutPage-B.js.gz',
+        'entry-B.js',
+        'entry-B.js.br',
+        'entry-B.js.gz',
+        'entry-C.js',
+        'entry-C.js.br',
+        'entry-C.js.gz',
+      ].sort(),
     );
   });
 

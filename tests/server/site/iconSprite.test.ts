@@ -46,10 +46,12 @@ describe('the icon sprite', () => {
 });
 
 describe('the scripts of the build', () => {
-  const scripts = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => [f, readFileSync(path.join(assets, f), 'utf8')] as const);
+  const scripts = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => [f, readFileSync(path.join(assets, f), 'utf8')] as const);
   const pathData = [...new Set([...sprite.matchAll(/ d="([^"]{12,})"/g)].map(([, d]) => d!))];
 
-  it('draw no icon: no symbol markup and none of the icons\' path data', () => {
+  it("draw no icon: no symbol markup and none of the icons' path data", () => {
     expect(scripts.length).toBeGreaterThan(10);
     expect(pathData.length).toBeGreaterThan(ICONS.length / 2);
     for (const [file, source] of scripts) {

@@ -322,50 +322,54 @@ describe('a flood of records against a slow log host', () => {
     return JSON.parse(output) as Record<string, number>;
   }
 
-  it(`keeps the server's RSS growth under 50 MB and /api under 1 s while ${LARGE_POSTS} posts of 63 KB and ${VALID_POSTS} records of 7 KB arrive a second time`, { timeout: 120_000 }, async () => {
-    const running = await startServer({
-      UPSTREAM_URL: apiHost.url,
-      LOG_URL: logHost.url,
-      AI_SIGNING_KEY: TEST_SIGNING_KEY,
-      // A flood comes from many addresses as easily as from one: with the per-IP limit on,
-      // this one would stop after 120 records, and what holds for any number of senders
-      // (the size cap, the cap in flight, the log host's own pool) would go unmeasured.
-      RATE_LIMIT_LOG_PER_MIN: '0',
-    });
-    server = running;
-    const pid = running.process.pid!;
-    const posts = LARGE_POSTS + VALID_POSTS;
+  it(
+    `keeps the server's RSS growth under 50 MB and /api under 1 s while ${LARGE_POSTS} posts of 63 KB and ${VALID_POSTS} records of 7 KB arrive a second time`,
+    { timeout: 120_000 },
+    async () => {
+      const running = await startServer({
+        UPSTREAM_URL: apiHost.url,
+        LOG_URL: logHost.url,
+        AI_SIGNING_KEY: TEST_SIGNING_KEY,
+        // A flood comes from many addresses as easily as from one: with the per-IP limit on,
+        // this one would stop after 120 records, and what holds for any number of senders
+        // (the size cap, the cap in flight, the log host's own pool) would go unmeasured.
+        RATE_LIMIT_LOG_PER_MIN: '0',
+      });
+      server = running;
+      const pid = running.process.pid!;
+      const posts = LARGE_POSTS + VALID_POSTS;
 
-    let peak = rssBytes(pid);
-    const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 20);
-    onTestFinished(() => clearInterval(sampler));
-    expect(await flood(running.url, posts)).toEqual({ 204: posts });
-    await pause(300);
-    const baseline = Math.max(peak, rssBytes(pid));
-    peak = baseline;
-    const calls: Array<{ status: number; ms: number }> = [];
-    let flooding = true;
-    const prober = (async () => {
-      await pause(100);
-      while (flooding) {
-        calls.push(await timedApiCall(running.url));
+      let peak = rssBytes(pid);
+      const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 20);
+      onTestFinished(() => clearInterval(sampler));
+      expect(await flood(running.url, posts)).toEqual({ 204: posts });
+      await pause(300);
+      const baseline = Math.max(peak, rssBytes(pid));
+      peak = baseline;
+      const calls: Array<{ status: number; ms: number }> = [];
+      let flooding = true;
+      const prober = (async () => {
         await pause(100);
-      }
-    })();
-    const statuses = await flood(running.url, posts).finally(() => (flooding = false));
-    await prober;
-    // The log host still holds what it was sent: whatever the server keeps for it is still kept.
-    await pause(300);
-    clearInterval(sampler);
-    peak = Math.max(peak, rssBytes(pid));
+        while (flooding) {
+          calls.push(await timedApiCall(running.url));
+          await pause(100);
+        }
+      })();
+      const statuses = await flood(running.url, posts).finally(() => (flooding = false));
+      await prober;
+      // The log host still holds what it was sent: whatever the server keeps for it is still kept.
+      await pause(300);
+      clearInterval(sampler);
+      peak = Math.max(peak, rssBytes(pid));
 
-    expect(statuses).toEqual({ 204: posts });
-    expect(calls.length).toBeGreaterThanOrEqual(3);
-    expect(calls.every((call) => call.status === 200)).toBe(true);
-    expect(Math.max(...calls.map((call) => call.ms))).toBeLessThan(1000);
-    expect((peak - baseline) / 2 ** 20).toBeLessThan(50);
-    expect(mostOpen).toBeLessThanOrEqual(LOG_CONNECTIONS);
-    expect(await dropped(running.metricsUrl!, 'too_large')).toBe(2 * LARGE_POSTS);
-    expect(await dropped(running.metricsUrl!, 'backlog')).toBe(2 * VALID_POSTS - MAX_FORWARDS_IN_FLIGHT);
-  });
+      expect(statuses).toEqual({ 204: posts });
+      expect(calls.length).toBeGreaterThanOrEqual(3);
+      expect(calls.every((call) => call.status === 200)).toBe(true);
+      expect(Math.max(...calls.map((call) => call.ms))).toBeLessThan(1000);
+      expect((peak - baseline) / 2 ** 20).toBeLessThan(50);
+      expect(mostOpen).toBeLessThanOrEqual(LOG_CONNECTIONS);
+      expect(await dropped(running.metricsUrl!, 'too_large')).toBe(2 * LARGE_POSTS);
+      expect(await dropped(running.metricsUrl!, 'backlog')).toBe(2 * VALID_POSTS - MAX_FORWARDS_IN_FLIGHT);
+    },
+  );
 });

@@ -22,14 +22,11 @@ beforeEach(() => {
   upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: { ok: true } });
 });
 
-
 describe('the /api proxy', () => {
   it.each(Object.entries(API).filter(([, call]) => !('stream' in call)))('forwards %s to the same path upstream', async (_name, call) => {
     const body = call === API.intentionSubmit ? VALID_INTENT : { pageNum: 1 };
     const res =
-      call.method === 'GET'
-        ? await request(app).get(`/api${call.path}?url=%2Fagreement%2Fuser`)
-        : await request(app).post(`/api${call.path}`).send(body);
+      call.method === 'GET' ? await request(app).get(`/api${call.path}?url=%2Fagreement%2Fuser`) : await request(app).post(`/api${call.path}`).send(body);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 200, desc: '成功', data: { ok: true } });
     const seen = upstream.requests[0]!;
@@ -67,15 +64,17 @@ describe('the /api proxy', () => {
   });
 
   it('passes Set-Cookie from the upstream back to the browser, SameSite=Lax unless it names a policy', async () => {
-    upstream.handler = (_req, res) =>
-      json(res, 200, { code: 200, desc: '成功' }, { 'set-cookie': ['a=1; Path=/', 'b=2; Path=/; SameSite=Strict; HttpOnly'] });
+    upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功' }, { 'set-cookie': ['a=1; Path=/', 'b=2; Path=/; SameSite=Strict; HttpOnly'] });
     const res = await request(app).get('/api/manage/user/zmService/currentUserInfo');
     expect(res.headers['set-cookie']).toEqual(['a=1; Path=/; SameSite=Lax', 'b=2; Path=/; SameSite=Strict; HttpOnly']);
   });
 
   it('marks the cookies it passes on Secure in production', async () => {
     const url = upstream.url;
-    const production = testApp({ NODE_ENV: 'production', CONSOLE_URL: 'https://console.example.com' }, { upstreams: createUpstreams({ api: url, ai: url, log: url }, 300) });
+    const production = testApp(
+      { NODE_ENV: 'production', CONSOLE_URL: 'https://console.example.com' },
+      { upstreams: createUpstreams({ api: url, ai: url, log: url }, 300) },
+    );
     upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功' }, { 'set-cookie': ['a=1; Path=/', 'b=2; Path=/; Secure; SameSite=Lax'] });
     const res = await request(production).get('/api/manage/user/zmService/currentUserInfo');
     expect(res.headers['set-cookie']).toEqual(['a=1; Path=/; SameSite=Lax; Secure', 'b=2; Path=/; Secure; SameSite=Lax']);
@@ -162,7 +161,10 @@ describe('the cooperation intent', () => {
 
   it('accepts a full intention without a version and forwards all the visitor typed, with version ""', async () => {
     const typed = { intentionCompany: '星海日报社', intentionMobile: '13800138000', intentionName: '张编辑', intentionScene: '智能校对' };
-    const res = await request(app).post('/api/manage/user/intention/submit').send({ intentionType: 3, intentionSource: 20001, ...typed }).expect(200);
+    const res = await request(app)
+      .post('/api/manage/user/intention/submit')
+      .send({ intentionType: 3, intentionSource: 20001, ...typed })
+      .expect(200);
     expect(res.body).toEqual(expect.objectContaining({ code: 200 }));
     expect(JSON.parse(upstream.requests[0]!.body)).toStrictEqual({ version: '', intentionType: 3, intentionSource: 20001, ...typed });
   });
@@ -194,7 +196,10 @@ describe('the cooperation intent', () => {
     ['scene', { intentionScene: '星'.repeat(501) }, '使用场景不能超过500个字'],
     ['version', { version: 'v'.repeat(33) }, '版本号格式不正确'],
   ])('refuses a full record whose %s is too long with 400 in Chinese, and forwards nothing', async (_field, change, desc) => {
-    const res = await request(app).post('/api/manage/user/intention/submit').send({ ...VALID_INTENT, ...change }).expect(400);
+    const res = await request(app)
+      .post('/api/manage/user/intention/submit')
+      .send({ ...VALID_INTENT, ...change })
+      .expect(400);
     expect(res.body).toEqual(expect.objectContaining({ code: 400, desc }));
     expect(upstream.requests).toHaveLength(0);
   });

@@ -75,7 +75,10 @@ describe('the AI answer stream', () => {
     expect(res.headers['x-accel-buffering']).toBe('no');
     expect(res.headers['content-encoding']).toBeUndefined();
     for (let received = 1; received <= pieces.length; received += 1) {
-      const expected = pieces.slice(0, received).map((p) => event(0, p)).join('');
+      const expected = pieces
+        .slice(0, received)
+        .map((p) => event(0, p))
+        .join('');
       await expect.poll(() => arrivals.map((a) => a.text).join(''), { timeout: 10_000 }).toBe(expected);
       if (received < pieces.length) sendNext();
     }
