@@ -11,7 +11,8 @@ export interface DocSummary {
   summary: string;
   categoryId: number;
   categoryName: string;
-  updatedAt: string;
+  /** `YYYY-MM-DD` (a time may follow); a real upstream may leave it out. */
+  updatedAt?: string;
 }
 
 export interface DocListData {
@@ -22,6 +23,28 @@ export interface DocListData {
   pageSize: number;
 }
 
+/** A code sample of a document: plain text from the upstream. */
+export interface DocCodeBlock {
+  /** The sample's language ('bash', 'json', 'javascript', ...); absent or unknown: plain text. */
+  language?: string;
+  code: string;
+  /**
+   * The code highlighted as HTML (`<span class="hljs-…">`), written by our server when it
+   * fetches the document (server/render/codeHighlight.ts): never taken from the upstream.
+   */
+  html?: string;
+}
+
+/** A part of a document under one heading: its `h2`, or an `h3` as a subsection. */
+export interface DocSection {
+  heading: string;
+  paragraphs: string[];
+  /** Code samples, after the paragraphs. */
+  code?: DocCodeBlock[];
+  /** The `h3` parts under this `h2` (one level: a subsection's own subsections are not shown). */
+  subsections?: DocSection[];
+}
+
 export interface DocDetailData {
   id: number;
   title: string;
@@ -29,8 +52,9 @@ export interface DocDetailData {
   summary?: string;
   categoryId: number;
   categoryName: string;
-  updatedAt: string;
-  sections: Array<{ heading: string; paragraphs: string[] }>;
+  /** `YYYY-MM-DD` (a time may follow); a real upstream may leave it out. */
+  updatedAt?: string;
+  sections: DocSection[];
 }
 
 export interface Course {

@@ -5,12 +5,9 @@
  */
 import { pageRoutes } from '../../shared/navigation';
 import { PLATFORM_NAME } from '../../shared/site';
+import type { DocSection } from '../../shared/upstreamTypes';
 import type { DocEntry } from './docCatalog';
-
-export interface DocSection {
-  heading: string;
-  paragraphs: string[];
-}
+import { answerSamples, firstCallSample, requestSamples, signatureSamples } from './docSamples';
 
 const numbered = (items: readonly string[]) => items.map((item, i) => `${i + 1}. ${item}。`);
 
@@ -28,7 +25,11 @@ function quickStart(doc: DocEntry): DocSection[] {
   return [
     { heading: '概述', paragraphs: [doc.summary, `本文面向首次使用${PLATFORM_NAME}的开发者与运营人员，按照以下步骤操作，通常几分钟即可完成。`] },
     { heading: '准备工作', paragraphs: ['一台可以访问互联网的电脑，推荐使用最新版本的Chrome、Edge或Firefox浏览器。', account] },
-    { heading: '操作步骤', paragraphs: doc.points.map((point, i) => `第${i + 1}步：${point}。`) },
+    {
+      heading: '操作步骤',
+      paragraphs: doc.points.map((point, i) => `第${i + 1}步：${point}。`),
+      ...(doc.title.includes('接口调用') ? { code: [firstCallSample()] } : {}),
+    },
     {
       heading: '后续操作',
       paragraphs: ['完成以上步骤后，您可以在“产品文档”中了解各产品的详细功能，或在“API接口”中查阅接口参考。使用中遇到问题，可随时在控制台提交工单。'],
@@ -45,9 +46,10 @@ function productDoc(doc: DocEntry): DocSection[] {
     { heading: '核心功能', paragraphs: [`${name}主要提供以下功能：`, ...numbered(doc.points)] },
     {
       heading: '开通与使用',
-      paragraphs: [
-        `登录控制台后，在“应用中心”找到${name}，点击“免费试用”即可开通，试用期内可体验全部功能。`,
-        `开通后点击“进入工作台”开始使用；如需通过接口集成${name}能力，请参阅“API接口”分类中的相关文档。`,
+      paragraphs: [`${name}无需安装任何软件，开通后即可在浏览器中使用。`],
+      subsections: [
+        { heading: '开通产品', paragraphs: [`登录控制台后，在“应用中心”找到${name}，点击“免费试用”即可开通，试用期内可体验全部功能。`] },
+        { heading: '开始使用', paragraphs: [`开通后点击“进入工作台”开始使用；如需通过接口集成${name}能力，请参阅“API接口”分类中的相关文档。`] },
       ],
     },
     {
@@ -67,9 +69,12 @@ function apiDoc(doc: DocEntry): DocSection[] {
       paragraphs: [doc.summary, '接口采用HTTPS协议，请求与响应均为UTF-8编码的JSON格式，所有请求都需要按照《接口鉴权与签名说明》携带签名。'],
     },
     { heading: listHeading, paragraphs: doc.points },
+    ...(doc.subject === '接口鉴权' ? [signatureSamples()] : []),
+    ...[requestSamples(doc.subject, doc.points)].filter((section) => section !== null),
     {
       heading: '返回结果',
       paragraphs: ['所有接口返回统一的响应结构：code为200表示成功，desc为结果说明，data为业务数据。调用失败时，code为对应的错误码，desc给出中文错误原因。'],
+      subsections: answerSamples(doc.subject),
     },
     {
       heading: '调用建议',

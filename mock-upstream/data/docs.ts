@@ -1,7 +1,7 @@
 /** The documentation centre's list and detail answers. */
-import type { DocSummary } from '../../shared/upstreamTypes';
+import type { DocSection, DocSummary } from '../../shared/upstreamTypes';
 import { paginate, type Page, type Paging } from '../paging';
-import { articleOf, type DocSection } from './docArticles';
+import { articleOf } from './docArticles';
 import { DOC_CATALOG, DOC_CATEGORIES, type DocEntry } from './docCatalog';
 
 export interface DocDetail extends Omit<DocSummary, 'summary'> {

@@ -10,6 +10,7 @@ import { spaceInRow, spaceInWrappingRow } from '../../ui/flexSpace';
 import { Link } from '../../ui/Link';
 import { Icon } from '../../ui/Icon';
 import { iconBadge } from '../../ui/iconBadge';
+import { updatedDate } from './docDate';
 
 export const DOCS_PER_PAGE = 10;
 
@@ -68,7 +69,8 @@ export function DocList({ category, page }: { category: number | undefined; page
                   <h2>{doc.title}</h2>
                   <p>{doc.summary}</p>
                   <Meta>
-                    {doc.categoryName} · 更新于 {doc.updatedAt}
+                    {doc.categoryName}
+                    {updatedDate(doc.updatedAt) && ` · 更新于 ${updatedDate(doc.updatedAt)}`}
                   </Meta>
                 </div>
               </DocLink>
