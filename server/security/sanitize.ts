@@ -4,6 +4,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import { API } from '../../shared/api';
+import { withHighlightedCode } from '../render/codeHighlight';
 
 const ALLOWED = {
   allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
@@ -16,8 +17,12 @@ export function sanitizeDocument(html: string): string {
   return sanitizeHtml(html, { ...ALLOWED, allowedAttributes: { a: ['href', 'rel', 'target'] } });
 }
 
-/** Cleans the `html` of a static-resource envelope; other answers pass unchanged. */
+/**
+ * Cleans the `html` of a static-resource envelope, and writes a document's code samples as
+ * our own highlighted HTML (any the upstream sent is dropped); other answers pass unchanged.
+ */
 export function sanitizeEnvelope(path: string, body: Record<string, unknown>): Record<string, unknown> {
+  if (path === API.docDetail.path) return 'data' in body ? { ...body, data: withHighlightedCode(body.data) } : body;
   if (path !== API.staticResource.path) return body;
   const data = body.data as { html?: unknown } | undefined;
   if (!data || typeof data.html !== 'string') return body;
