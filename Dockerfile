@@ -2,7 +2,13 @@
 # The same steps CI runs (npm ci, npm run build), then a slim runtime with production
 # dependencies only, running as the unprivileged `node` user.
 
-FROM node:22-bookworm-slim AS deps
+# better-sqlite3 (the lead outbox) has no prebuilt binary this build can download: npm
+# compiles it, which takes python3, make, g++ and the headers the node image ships.
+FROM node:22-bookworm-slim AS toolchain
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+ENV npm_config_nodedir=/usr/local
+
+FROM toolchain AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -11,15 +17,22 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
+# Production dependencies, compiled where the compilers are; the runtime gets the result.
+FROM toolchain AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY public ./public
-# The mock upstream keeps its cooperation intents here (a named volume in compose).
-RUN mkdir -p /app/data && chown node:node /app/data
+# DATA_DIR: the server's lead outbox (the mock upstream keeps its intents here too); a named
+# volume per service in compose, owned by the runtime user and private to it.
+RUN mkdir -p /app/data && chown node:node /app/data && chmod 700 /app/data
 USER node
 # The server's V8 options (server/ops/nodeOptions.ts says why: fewer scavenges under load);
 # compose's mock upstream, from the same image, runs with them too.

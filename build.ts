@@ -158,8 +158,8 @@ export function serverBundleOptions(): BuildOptions {
     sourcemap: 'linked',
     jsx: 'automatic',
     // React and styled-components are bundled so the production builds are baked in by
-    // `define`; everything else stays in node_modules.
-    external: ['express', 'compression', 'helmet', 'cookie-parser', 'undici', 'isbot'],
+    // `define`; these stay in node_modules (better-sqlite3 loads its compiled binding from there).
+    external: ['express', 'compression', 'helmet', 'cookie-parser', 'undici', 'isbot', 'better-sqlite3'],
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     plugins: [styledComponentsPlugin({ production: true, theme }), reactRouterProductionPlugin(root)],

@@ -20,6 +20,8 @@ export interface IntentInput extends IntentionPayload {
 export interface Intent extends IntentInput {
   id: string;
   createdAt: string;
+  /** The sender's Idempotency-Key, when it sent one: a repeat of it is this intent again. */
+  idempotencyKey?: string;
 }
 
 function isIntent(value: unknown): value is Intent {
@@ -71,9 +73,14 @@ export class IntentStore {
     this.intents = readIntents(this.file);
   }
 
+  /** The intent first stored under this key, if any (kept across restarts: it is in the file). */
+  byIdempotencyKey(key: string): Intent | undefined {
+    return this.intents.find((intent) => intent.idempotencyKey === key);
+  }
+
   /** Synchronous on purpose: the answer must not go out before the line is on disk. */
-  append(input: IntentInput): Intent {
-    const intent: Intent = { id: randomUUID(), createdAt: new Date().toISOString(), ...input };
+  append(input: IntentInput, idempotencyKey?: string): Intent {
+    const intent: Intent = { id: randomUUID(), createdAt: new Date().toISOString(), ...input, ...(idempotencyKey ? { idempotencyKey } : {}) };
     const created = !fs.existsSync(this.file);
     const fd = fs.openSync(this.file, 'a');
     try {

@@ -196,8 +196,8 @@ ai_stream() {
 check "c. the AI chat streams through the proxy event by event" ai_stream
 
 lead_company="容器测试$$-$RANDOM"
-submit_lead() { # BASE: prints the HTTP status and the envelope code
-  BASE="$1" COMPANY="$lead_company" js '
+submit_lead() { # BASE [COMPANY]: prints the HTTP status and the envelope code
+  BASE="$1" COMPANY="${2:-$lead_company}" js '
     const res = await fetch(`${process.env.BASE}/api/manage/user/intention/submit`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -210,17 +210,17 @@ submit_lead() { # BASE: prints the HTTP status and the envelope code
     console.log(`${res.status} ${body.code}`);'
 }
 # The mock's own list of intents (GET /intents inside its container), searched for the lead.
-lead_at_upstream() {
+lead_at_upstream() { # [COMPANY]
   compose exec -T upstream node -e "
     fetch('http://127.0.0.1:4000/intents').then((r) => r.json()).then((b) => {
       const found = b.data.list.filter((i) => i.intentionCompany === process.argv[1]).length;
       console.log(found + ' of ' + b.data.total);
       process.exit(found === 1 ? 0 : 1);
-    }, (e) => { console.log(String(e)); process.exit(1); });" "$lead_company"
+    }, (e) => { console.log(String(e)); process.exit(1); });" "${1:-$lead_company}"
 }
-until_lead_at_upstream() {
+until_lead_at_upstream() { # [COMPANY]
   local deadline=$((SECONDS + 60)) out
-  until out=$(lead_at_upstream 2>&1); do
+  until out=$(lead_at_upstream "$@" 2>&1); do
     ((SECONDS > deadline)) && { echo "not listed after 60 s: $out"; return 1; }
     sleep 1
   done
@@ -245,6 +245,27 @@ lead_survives_kill() {
   echo "answered $answer; after SIGKILL, $how, healthy in $((SECONDS - t)) s: listed $(until_lead_at_upstream)"
 }
 check "c. a lead answered 200 is still at the upstream after its container is SIGKILLed and restarted" lead_survives_kill
+
+# The server's outbox (README: The lead outbox): a lead sent while the upstream is away is
+# kept in web's own volume, survives a SIGKILL of web, and reaches the upstream once after.
+queued_lead_survives_kill() {
+  local company="排队测试$$-$RANDOM" answer id how="restarted by its policy"
+  compose stop upstream >/dev/null 2>&1 || return 1
+  answer=$(submit_lead "$web" "$company") || { echo "$answer"; return 1; }
+  [ "$answer" = "200 200" ] || { echo "with the upstream stopped the submit was answered $answer, not 200 200 (queued)"; return 1; }
+  id=$(container web)
+  docker kill -s KILL "$id" >/dev/null || return 1
+  compose start upstream >/dev/null 2>&1 || return 1
+  wait_healthy upstream >/dev/null || { echo "the upstream did not come back"; return 1; }
+  sleep 3
+  if [ "$(docker inspect -f '{{.State.Running}}' "$id")" != true ]; then
+    how="started again (docker-compose start)"
+    compose start web >/dev/null 2>&1 || return 1
+  fi
+  wait_healthy web >/dev/null || { echo "web did not come back"; return 1; }
+  echo "queued while the upstream was stopped (answered $answer); web SIGKILLed and $how: listed $(until_lead_at_upstream "$company")"
+}
+check "c. a lead queued while the upstream is stopped survives a SIGKILL of web and reaches the upstream once after the restart" queued_lead_survives_kill
 
 runs_as_1000() {
   local uid pid1

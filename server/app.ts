@@ -28,6 +28,8 @@ import { securityHeaders } from './security/headers';
 import { robots, sitemap } from './render/seo';
 import { artFiles, assets, publicFiles } from './site/static';
 import { createUpstreams, type Upstreams } from './upstream/pools';
+import { LeadOutbox, type OutboxOptions } from './leads/outbox';
+import { sendLead } from './leads/leadDelivery';
 
 export interface AppDependencies {
   logger?: Logger;
@@ -41,11 +43,25 @@ export interface AppDependencies {
   /** Where rate-limit counters live (Redis, from server/index.ts); default: this process. */
   rateLimitStores?: StoreFactory;
   rateLimitStore?: RateLimitStoreState;
+  /** DATA_DIR's lead outbox, opened (and locked) by server/index.ts; default: one in memory, for tests. */
+  outbox?: LeadOutbox;
 }
 
 export function upstreamsFor({ upstreamUrl: api, aiUpstreamUrl: ai, logUrl: log }: Config): Upstreams {
   if (!api || !ai || !log) throw new Error('createApp needs an upstream: server/index.ts starts the embedded mock when UPSTREAM_URL is unset');
   return createUpstreams({ api, ai, log });
+}
+
+/** How the outbox delivers and how long a visitor waits for it: the upstream's own timeout, and a second to answer. */
+export function outboxOptions(config: Config, upstreams: Upstreams, logger: Logger, metrics: Metrics): OutboxOptions {
+  return {
+    send: (lead) => sendLead(upstreams, lead),
+    logger,
+    events: metrics.outboxEvents,
+    visitorWaitMs: upstreams.timeoutMs + 1_000,
+    retryCapMs: config.leads.retryCapMs,
+    deadAfterMs: config.leads.deadAfterMs,
+  };
 }
 
 export function createApp(config: Config, deps: AppDependencies = {}): Express {
@@ -61,6 +77,8 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
 
   const cache = deps.pageCache ?? new PageCache(config.pageCache.ttlMs, config.pageCache.maxBytes);
   const metrics = deps.metrics ?? new Metrics(cache);
+  const outbox = deps.outbox ?? LeadOutbox.inMemory(outboxOptions(config, upstreams, logger, metrics));
+  metrics.watchOutbox(() => outbox.stats());
 
   // First: every layer below reads the page the path names from here (pageRouteOf).
   app.use(resolvePageRoute());
@@ -68,7 +86,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(requireHost(config.site.siteUrl));
   app.use(httpLogger(logger));
   app.use(metrics.observe());
-  app.use(health({ upstreams, lifecycle, rateLimitStore: deps.rateLimitStore }));
+  app.use(health({ upstreams, lifecycle, rateLimitStore: deps.rateLimitStore, leadsStorable: () => outbox.ready() }));
   app.use(compressResponses());
   app.use(securityHeaders({ production: config.production, chatEmbedAncestors: config.chatEmbedAncestors }));
   app.use(cookieParser());
@@ -76,8 +94,8 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   // The pages of the route table go straight to their handler: nothing mounted below serves them.
   app.use(routeTablePages(pages));
   const limits = rateLimiters(config.rateLimits, deps.rateLimitStores);
-  app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, streamsEnd: lifecycle.streamsEnd }));
-  app.use(cooperationForm({ pages, upstreams, logger, limit: limits.intentions, siteUrl: config.site.siteUrl }));
+  app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, outbox, streamsEnd: lifecycle.streamsEnd }));
+  app.use(cooperationForm({ pages, outbox, logger, limit: limits.intentions, siteUrl: config.site.siteUrl }));
   app.use(LOG_PATH, logCollector({ upstreams, logger, limit: limits.logRecords }));
   if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger, siteUrl: config.site.siteUrl }));
   app.get('/sitemap.xml', sitemap(config.site.siteUrl));

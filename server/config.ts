@@ -49,6 +49,9 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Rate-limit counters shared by replicas; null keeps them in this process's memory. */
   redisUrl: string | null;
+  /** The lead outbox's directory (server/leads/): one per replica, never shared. */
+  dataDir: string;
+  leads: LeadSettings;
   /** After SIGTERM, how long /readyz says 503 while new connections are still served. */
   shutdownDrainMs: number;
   /** Once the drain is over, in-flight requests and streams get this long before streams are ended. */
@@ -59,6 +62,13 @@ export interface PageCacheSettings {
   /** How long a rendered anonymous page (and the upstream data in it) is served; 0 turns the cache off. */
   ttlMs: number;
   maxBytes: number;
+}
+
+export interface LeadSettings {
+  /** Undelivered this long, a lead moves to the dead letters. */
+  deadAfterMs: number;
+  /** The longest wait between two delivery attempts. */
+  retryCapMs: number;
 }
 
 /** Per client IP; 0 means no limit. */
@@ -264,6 +274,11 @@ export function loadConfig(env: Env = process.env): Config {
       logRecordsPerMinute: readCount(env, 'RATE_LIMIT_LOG_PER_MIN', 120),
     },
     trustProxy: readTrustProxy(env),
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    leads: {
+      deadAfterMs: readCount(env, 'LEADS_DEAD_AFTER_HOURS', 7 * 24) * 3600_000,
+      retryCapMs: readCount(env, 'LEADS_RETRY_MAX_MS', 30_000),
+    },
     redisUrl: readRedisUrl(env),
     // Long enough for a load balancer's probe (every few seconds) to see /readyz fail.
     shutdownDrainMs: readCount(env, 'SHUTDOWN_DRAIN_MS', 5_000),

@@ -5,7 +5,9 @@
  */
 import http from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { createApp } from './app';
+import { createApp, outboxOptions, upstreamsFor } from './app';
+import { LeadOutbox } from './leads/outbox';
+import { OutboxLockedError } from './leads/leadStore';
 import { ConfigError, loadConfig, withEmbeddedUpstream, withListeningPort, type Config } from './config';
 import type { Lifecycle } from './ops/health';
 import { createLogger, type Logger } from './ops/logger';
@@ -96,8 +98,16 @@ async function start(): Promise<void> {
   const counters = config.redisUrl ? redisCounters(config.redisUrl, logger) : null;
   const pageCache = new PageCache(config.pageCache.ttlMs, config.pageCache.maxBytes);
   const metrics = new Metrics(pageCache);
+  const upstreams = upstreamsFor(config);
+  // Before listening: a second process on the same DATA_DIR stops here, naming it.
+  const outbox = readOrExit(
+    () => LeadOutbox.open(config.dataDir, outboxOptions(config, upstreams, logger, metrics)),
+    (error) => error instanceof OutboxLockedError,
+  );
   const app = createApp(config, {
     logger,
+    upstreams,
+    outbox,
     lifecycle,
     pageCache,
     metrics,
@@ -115,6 +125,7 @@ async function start(): Promise<void> {
   config = withListeningPort(config, await listen(server, config.port, config.host, 'PORT'));
 
   const exit = async () => {
+    outbox.close();
     mock?.close();
     await counters?.close();
     process.exit(0);
@@ -154,6 +165,8 @@ async function start(): Promise<void> {
   // Someone at a terminal: no load balancer to wait for.
   process.on('SIGINT', () => shutdown('SIGINT', 0));
 
+  // What a crash or a stop left in the outbox goes out now.
+  outbox.kick();
   // Announced last: whoever starts the server on this line may signal it at once.
   logger.info({ port: config.port, metricsPort }, 'listening');
   // The metrics line first: whoever waits for the site's line finds both printed.

@@ -14,6 +14,10 @@ export const MESSAGES = {
   askTooLong: '问题内容过长，请精简到2000字以内',
   badModule: '咨询模块不正确',
   tooManyIntentions: '提交过于频繁，请一分钟后再试',
+  /** A lead kept in the outbox while the upstream is away: it is delivered later (server/leads/outbox.ts). */
+  leadQueued: '申请已收到，我们会尽快与您联系',
+  /** The outbox could not store a lead (disk full, DATA_DIR not writable): nothing was taken. */
+  leadNotStored: '系统暂时无法保存您的申请，请稍后重试',
   tooManyAsks: '提问过于频繁，请稍后再试',
   tooManyStreams: '同时进行的对话过多，请等当前回答结束后再提问',
 } as const;

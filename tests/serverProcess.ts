@@ -59,8 +59,10 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
     // No load balancer waits for /readyz here: stop() need not wait the drain.
     SHUTDOWN_DRAIN_MS: '0',
     LOG_LEVEL: 'warn',
-    // Each run keeps the embedded mock's intents in a fresh folder.
+    // Each run keeps the embedded mock's intents in a fresh folder, and its lead outbox in
+    // another: servers run side by side, and an outbox has one process.
     MOCK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-data-')),
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-leads-')),
     // One test file asks and submits more than a visitor may in a minute; the limits
     // have tests of their own (tests/server/security/rateLimits.test.ts, redisLimits.test.ts).
     RATE_LIMIT_INTENTS_PER_MIN: '1000',
@@ -84,7 +86,15 @@ export const REFUSAL_WAIT_MS = 10_000;
 /** Runs dist/server/index.js expecting it to refuse to start: its exit code and what it printed on stderr. */
 export function runToExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', METRICS_PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-leads-')),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

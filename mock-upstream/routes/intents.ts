@@ -10,6 +10,14 @@ export function intentRoutes(ctx: MockContext): Router {
   const router = Router();
 
   router.post(API.intentionSubmit.path, (req, res) => {
+    // As the site's outbox asks of the real host (README: the lead outbox): a repeated key
+    // is answered with the first answer and stored nothing new.
+    const key = req.get('idempotency-key')?.slice(0, 200);
+    const first = key ? ctx.intents.byIdempotencyKey(key) : undefined;
+    if (first) {
+      res.json(ok({ id: first.id }));
+      return;
+    }
     const tenantName = ctx.sessions.tenantOf(req.cookies?.[SESSION_COOKIE]) ?? undefined;
     const check = validateIntent(bodyOf(req.body), tenantName);
     // Like the real host: a refused intent is still HTTP 200, the envelope's code says why.
@@ -17,7 +25,7 @@ export function intentRoutes(ctx: MockContext): Router {
       res.json(failure(400, check.desc));
       return;
     }
-    const intent = ctx.intents.append(check.intent);
+    const intent = ctx.intents.append(check.intent, key);
     res.json(ok({ id: intent.id }));
   });
 

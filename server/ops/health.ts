@@ -1,4 +1,4 @@
-/** `/healthz`: the process is up. `/readyz`: the upstream answers and we are not stopping. */
+/** `/healthz`: the process is up. `/readyz`: the upstream answers, leads can be stored, and we are not stopping. */
 import express, { type Router } from 'express';
 import type { Upstreams } from '../upstream/pools';
 
@@ -21,16 +21,21 @@ export function health({
   upstreams,
   lifecycle,
   rateLimitStore = () => 'memory',
+  leadsStorable = () => true,
 }: {
   upstreams: Upstreams;
   lifecycle: Lifecycle;
   rateLimitStore?: RateLimitStoreState;
+  /** Whether the lead outbox takes writes (DATA_DIR writable, disk not full). */
+  leadsStorable?: () => boolean;
 }): Router {
   const router = express.Router();
   router.get(OPERATIONS_PATHS.health, (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }));
   router.get(OPERATIONS_PATHS.ready, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (lifecycle.stopping) return void res.status(503).json({ status: 'stopping' });
+    // A replica that cannot keep a lead must not be sent visitors who bring one.
+    if (!leadsStorable()) return void res.status(503).json({ status: 'lead outbox not writable (DATA_DIR)' });
     const { pool, basePath } = upstreams.api;
     try {
       const answer = await pool.request({

@@ -11,6 +11,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { API, API_PREFIX, LOG_PATH } from '../../shared/api';
 import { isOperationsPath } from './health';
 import type { PageCache } from '../render/pageCache';
+import type { OutboxEvents } from '../leads/outbox';
+import type { OutboxStats } from '../leads/leadStore';
 import { pageRouteOf } from '../render/pageRoute';
 
 const UPSTREAM_ERROR_KINDS = ['timeout', 'unreachable', 'bad_answer', 'stream_broken', 'page_data'] as const;
@@ -68,8 +70,55 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly leadsDelivered = new Counter({
+    name: 'leads_delivered_total',
+    help: 'Leads the upstream took from the outbox.',
+    registers: [this.registry],
+  });
+  private readonly leadsRetried = new Counter({
+    name: 'leads_retries_total',
+    help: 'Lead deliveries that failed and were scheduled again.',
+    registers: [this.registry],
+  });
+  private readonly leadsDead = new Counter({
+    name: 'leads_dead_letter_total',
+    help: 'Leads moved to the dead letters (refused later by the upstream, or too old): each needs a person.',
+    registers: [this.registry],
+  });
+  /** The outbox's depth and age, read at each scrape; set by server/index.ts once the outbox is open. */
+  private outboxStats: () => OutboxStats = () => ({ depth: 0, oldestReceivedAt: null });
+
+  /** What the lead outbox reports to these counters. */
+  readonly outboxEvents: OutboxEvents = {
+    delivered: () => this.leadsDelivered.inc(),
+    retried: () => this.leadsRetried.inc(),
+    deadLettered: () => this.leadsDead.inc(),
+  };
+
+  watchOutbox(stats: () => OutboxStats): void {
+    this.outboxStats = stats;
+  }
+
   constructor(cache?: PageCache) {
     collectDefaultMetrics({ register: this.registry });
+    const outbox = () => this.outboxStats();
+    new Gauge({
+      name: 'leads_outbox_depth',
+      help: 'Leads stored and not yet delivered to the upstream.',
+      registers: [this.registry],
+      collect() {
+        this.set(outbox().depth);
+      },
+    });
+    new Gauge({
+      name: 'leads_outbox_oldest_age_seconds',
+      help: 'Age of the oldest undelivered lead (0 when none waits).',
+      registers: [this.registry],
+      collect() {
+        const oldest = outbox().oldestReceivedAt;
+        this.set(oldest === null ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
+      },
+    });
     new Gauge({
       name: 'page_cache_bytes',
       help: 'Bytes held by the page cache.',

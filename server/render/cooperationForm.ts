@@ -16,10 +16,11 @@ import { toIntentionPayload, validateIntentionForm, type IntentionForm } from '.
 import { copyResponseHeaders } from '../upstream/forwarding';
 import type { Logger } from '../ops/logger';
 import { answerPosted } from './pageHandler';
-import { callUpstream, checkIntention } from '../upstream/apiProxy';
+import { checkIntention } from '../upstream/apiProxy';
+import type { LeadOutbox } from '../leads/outbox';
+import { takeLead } from '../leads/leadIntake';
 import { answerRefusalsInRoute, RateLimited } from '../security/rateLimits';
 import { isSameOrigin } from '../security/sameOrigin';
-import type { Upstreams } from '../upstream/pools';
 
 /** The longest valid form, every field at its limit in percent-encoded Chinese, is under 6 KB. */
 export const COOPERATION_FORM_LIMIT = '16kb';
@@ -28,7 +29,8 @@ export const SUBMITTED_LOCATION = `${COOPERATION_PATH}?submitted=1`;
 export interface CooperationFormOptions {
   /** The page handler, which renders the answer. */
   pages: RequestHandler;
-  upstreams: Upstreams;
+  /** Where the lead goes first (server/leads/outbox.ts), as the /api submit's do. */
+  outbox: LeadOutbox;
   logger: Logger;
   /** /api's intention limit (server/security/rateLimits.ts `intentions`): one count for both ways of sending a lead. */
   limit: RequestHandler;
@@ -65,7 +67,7 @@ function descOf(envelope: Record<string, unknown>): string {
   return MESSAGES.failed;
 }
 
-export function cooperationForm({ pages, upstreams, logger, limit, siteUrl }: CooperationFormOptions): Router {
+export function cooperationForm({ pages, outbox, logger, limit, siteUrl }: CooperationFormOptions): Router {
   const router = express.Router();
   const answer =
     (status: number, cooperationForm: CooperationFormState): RequestHandler =>
@@ -90,16 +92,15 @@ export function cooperationForm({ pages, upstreams, logger, limit, siteUrl }: Co
     const lead = checkIntention(toIntentionPayload(values, { version: COOPERATION_FORM_VERSION, serviceId: null }));
     if (!lead.ok) return answer(400, { values, errors: {}, notice: lead.desc })(req, res, next);
 
-    const sent = await callUpstream(API.intentionSubmit, JSON.stringify(lead.payload), req, res, { upstreams, logger });
-    if (!sent) return;
-    if (!sent.ok) return answer(sent.status, { values, errors: {}, notice: sent.desc })(req, res, next);
-    const code = sent.envelope.code as number;
-    if (code !== 200) {
-      // The upstream's own refusal of what was sent is the visitor's to correct; anything else is its failure.
-      logger.warn({ code, path: API.intentionSubmit.path }, 'the upstream did not take a lead from the cooperation page');
-      return answer(code >= 400 && code < 500 ? 400 : 502, { values, errors: {}, notice: descOf(sent.envelope) })(req, res, next);
+    const sent = await takeLead(outbox, JSON.stringify(lead.payload), req, res);
+    if (sent.kind === 'unavailable') return answer(503, { values, errors: {}, notice: MESSAGES.leadNotStored })(req, res, next);
+    if (sent.kind === 'refused') {
+      // The upstream's own refusal of what was sent is the visitor's to correct.
+      logger.warn({ code: sent.envelope.code, path: API.intentionSubmit.path }, 'the upstream did not take a lead from the cooperation page');
+      return answer(400, { values, errors: {}, notice: descOf(sent.envelope) })(req, res, next);
     }
-    copyResponseHeaders(sent.headers, res, ['set-cookie']);
+    // Delivered, or kept to be delivered: either way the lead is the upstream's to follow up.
+    if (sent.kind === 'delivered') copyResponseHeaders(sent.headers, res, ['set-cookie']);
     res.set('Cache-Control', 'no-store').redirect(303, SUBMITTED_LOCATION);
   };
 

@@ -28,6 +28,8 @@ import type { RateLimiters } from '../security/rateLimits';
 import { streamCall } from './eventStreamRelay';
 import { searchOf } from '../urlQuery';
 import { upstreamFor, type Upstreams } from './pools';
+import type { LeadOutbox } from '../leads/outbox';
+import { notStoredEnvelope, queuedEnvelope, takeLead } from '../leads/leadIntake';
 
 /** JSON request bodies larger than this get a 413 envelope. */
 export const BODY_LIMIT = '64kb';
@@ -39,6 +41,8 @@ export interface ProxyOptions {
   signingKey: string;
   logger: Logger;
   limits: RateLimiters;
+  /** Where intention submits go first (server/leads/outbox.ts). */
+  outbox: LeadOutbox;
   /** Aborted at the end of the shutdown grace. */
   streamsEnd?: AbortSignal;
 }
@@ -92,6 +96,22 @@ async function forwardJson(call: ApiCall, body: string | undefined, req: Request
   res.status(answer.status).json(answer.envelope);
 }
 
+/** A valid lead goes through the outbox: stored first, then delivered now or later. */
+async function submitLead(payload: string, req: Request, res: Response, options: ProxyOptions): Promise<void> {
+  const outcome = await takeLead(options.outbox, payload, req, res);
+  switch (outcome.kind) {
+    case 'delivered':
+      copyResponseHeaders(outcome.headers, res);
+      return void res.status(outcome.status).json(outcome.envelope);
+    case 'refused':
+      return void res.status(outcome.status).json(outcome.envelope);
+    case 'queued':
+      return void res.status(200).json(queuedEnvelope(outcome.id));
+    case 'unavailable':
+      return void res.status(503).json(notStoredEnvelope());
+  }
+}
+
 /**
  * The intention submit's rules, whichever way a lead comes (this API, the cooperation
  * page's form): invalid input is never forwarded, and what is forwarded is rebuilt from the
@@ -133,7 +153,7 @@ export function apiProxy(options: ProxyOptions): Router {
     if (call === API.intentionSubmit) {
       const check = checkIntention(req.body);
       if (!check.ok) return void res.status(400).json(envelope(400, check.desc));
-      req.body = check.payload;
+      return submitLead(JSON.stringify(check.payload), req, res, options);
     }
     if (call.signed) {
       const ask = checkAsk(req.body);

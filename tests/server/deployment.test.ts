@@ -97,6 +97,17 @@ describe('docker-compose.yml', () => {
     expect(compose.services.upstream?.volumes).toEqual(['intents:/app/data']);
     expect(Object.keys(compose.volumes)).toContain('intents');
   });
+
+  it('gives each server replica a lead outbox of its own: its DATA_DIR on a named volume no other service mounts', () => {
+    const servers = Object.entries(compose.services).filter(([, service]) => service.command.includes('dist/server/index.js'));
+    expect(servers.map(([name]) => name).sort()).toEqual(['web', 'web-2']);
+    const mounts = servers.map(([, service]) => service.volumes?.find((volume) => volume.endsWith(`:${service.environment.DATA_DIR}`)));
+    for (const mount of mounts) expect(Object.keys(compose.volumes)).toContain(mount?.split(':')[0]);
+    const everyMount = Object.values(compose.services)
+      .flatMap((service) => service.volumes ?? [])
+      .map((volume) => volume.split(':')[0]);
+    for (const mount of mounts) expect(everyMount.filter((name) => name === mount?.split(':')[0])).toHaveLength(1);
+  });
 });
 
 describe('Dockerfile', () => {
@@ -109,6 +120,10 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^ENV NODE_ENV=production$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
+  });
+
+  it('gives the runtime user a private /app/data for the lead outbox', () => {
+    expect(dockerfile).toContain('chown node:node /app/data && chmod 700 /app/data');
   });
 
   it('starts node directly so SIGTERM reaches the server', () => {

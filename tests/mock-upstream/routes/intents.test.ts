@@ -27,6 +27,25 @@ describe('POST /manage/user/intention/submit', () => {
     expect(lines.map((l) => JSON.parse(l))).toEqual([{ ...intent, id, createdAt: expect.any(String) }]);
   });
 
+  it('stores an intent sent twice with the same Idempotency-Key once, and answers the repeat with the first answer', async () => {
+    const { app, dataDir } = testMock();
+    const first = await request(app).post(API.intentionSubmit.path).set('Idempotency-Key', 'lead-1').send(intent).expect(200);
+    const again = await request(app).post(API.intentionSubmit.path).set('Idempotency-Key', 'lead-1').send(intent).expect(200);
+    expect(again.body).toEqual(first.body);
+    const other = await request(app).post(API.intentionSubmit.path).set('Idempotency-Key', 'lead-2').send(intent).expect(200);
+    expect(other.body.data.id).not.toBe(first.body.data.id);
+    const lines = fs.readFileSync(path.join(dataDir, INTENTS_FILE), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(2);
+  });
+
+  it('remembers an Idempotency-Key across a restart: the key is stored with the intent', async () => {
+    const { app, dataDir } = testMock();
+    const first = await request(app).post(API.intentionSubmit.path).set('Idempotency-Key', 'lead-1').send(intent).expect(200);
+    const { app: restarted } = testMock({ dataDir });
+    const again = await request(restarted).post(API.intentionSubmit.path).set('Idempotency-Key', 'lead-1').send(intent).expect(200);
+    expect(again.body.data.id).toBe(first.body.data.id);
+  });
+
   it('answers a refused intent with HTTP 200, code 400 and the reason, and stores nothing', async () => {
     const { app, dataDir } = testMock();
     const cases: Array<[Record<string, unknown>, string]> = [

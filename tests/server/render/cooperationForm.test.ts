@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUpstreams } from '../../../server/upstream/pools';
+import { SUBMITTED_LOCATION } from '../../../server/render/cooperationForm';
 import { pageSearch } from '../../../shared/pageQuery';
 import { MESSAGES } from '../../../shared/messages';
 import { INTENTION_MESSAGES } from '../../../shared/validation';
@@ -145,12 +146,10 @@ describe('the cooperation page without JavaScript', () => {
     expect(upstream.requests).toHaveLength(2);
   });
 
-  it('keeps the form and says so in Chinese when the upstream cannot be reached', async () => {
+  it('keeps the lead in the outbox and thanks the visitor when the upstream cannot be reached', async () => {
     const res = await post(testApp({ UPSTREAM_URL: DEAD_UPSTREAM }), LEAD);
-    expect(res.status).toBe(502);
-    expect(res.text).toContain(MESSAGES.unreachable);
-    expect(field(res.text, 'name').value).toBe('李主任');
-    expect(field(res.text, 'mobile').value).toBe(' 13912345678 ');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(SUBMITTED_LOCATION);
   });
 
   it("keeps the form and shows the upstream's own reason when it refuses the lead", async () => {
