@@ -1,6 +1,7 @@
 /**
- * Test and operator hooks under /__mock: fault knobs and session expiry. They are never
- * proxied by the site, so only whoever can reach the mock directly can use them.
+ * Test and operator hooks under /__mock: fault knobs, session expiry, and how many AI
+ * answers are streaming now (a test sees the site close an answer's stream upstream). They
+ * are never proxied by the site, so only whoever can reach the mock directly can use them.
  */
 import express, { Router } from 'express';
 import type { MockContext } from '../context';
@@ -27,6 +28,10 @@ export function adminRoutes(ctx: MockContext): Router {
 
   router.delete('/faults', (_req, res) => {
     res.json(ok(ctx.faults.reset()));
+  });
+
+  router.get('/streams', (_req, res) => {
+    res.json(ok({ active: ctx.activeStreams.size }));
   });
 
   router.post('/sessions/expire', (_req, res) => {

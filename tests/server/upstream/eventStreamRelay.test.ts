@@ -1,8 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockUpstream, type MockUpstream } from '../../../mock-upstream/app';
 import { API } from '../../../shared/api';
+import { Metrics } from '../../../server/ops/metrics';
+import { metricsApp } from '../../../server/ops/metricsListener';
 import { createUpstreams } from '../../../server/upstream/pools';
-import { listen, testApp } from '../../helpers';
+import { listen, openAnswer, TEST_SIGNING_KEY, testApp } from '../../helpers';
 import { fakeUpstream } from '../fakeUpstream';
 
 const ABORTED_STREAMS = 1000;
@@ -175,4 +182,66 @@ describe('the AI answer stream', () => {
       process.off('warning', onWarning);
     }
   }, 30_000);
+});
+
+describe('停止生成, against the mock upstream', () => {
+  /** A slow model: an answer takes some 15 s, so it is always stopped mid-answer. */
+  const TOKEN_DELAY_MS = 200;
+  let dataDir: string;
+  let mock: MockUpstream;
+  let mockServer: Awaited<ReturnType<typeof listen>>;
+  let site: Awaited<ReturnType<typeof listen>>;
+  let siteUpstreams: ReturnType<typeof createUpstreams>;
+  const metrics = new Metrics();
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'stop-answer-'));
+    mock = createMockUpstream({ signingKey: TEST_SIGNING_KEY, dataDir, siteOrigin: 'http://www.example.com', tokenDelayMs: TOKEN_DELAY_MS });
+    mockServer = await listen(mock.app);
+    siteUpstreams = createUpstreams({ api: mockServer.url, ai: mockServer.url, log: mockServer.url });
+    site = await listen(testApp({}, { upstreams: siteUpstreams, metrics }));
+  });
+  afterAll(async () => {
+    await site.close();
+    await siteUpstreams.close();
+    mock.close();
+    await mockServer.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Answers the mock is writing now (its /__mock/streams). */
+  async function streamingUpstream(): Promise<number> {
+    const answer = (await (await fetch(`${mockServer.url}/__mock/streams`)).json()) as { data: { active: number } };
+    return answer.data.active;
+  }
+
+  /** The site's gauge of open AI streams, as its metrics listener shows it. */
+  async function openOnSite(): Promise<number> {
+    const text = (await request(metricsApp(metrics)).get('/metrics').expect(200)).text;
+    return Number(/^ai_streams_active (\d+)$/m.exec(text)?.[1] ?? NaN);
+  }
+
+  it('closes the answer upstream within a second of the visitor stopping it', async () => {
+    const answer = await openAnswer(site.url);
+    await answer.firstEvent;
+    expect(await streamingUpstream()).toBe(1);
+    expect(await openOnSite()).toBe(1);
+    // 停止生成 aborts the browser's fetch, which closes its connection: this.
+    const stoppedAt = Date.now();
+    answer.destroy();
+    await expect.poll(streamingUpstream, { interval: 10, timeout: 5000 }).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(1000);
+    await expect.poll(openOnSite).toBe(0);
+  });
+
+  it('leaves no stream open, on the site or upstream, after 停止生成 and 发送 in quick turns', async () => {
+    for (let turn = 0; turn < 20; turn++) {
+      const answer = await openAnswer(site.url, turn % 2 ? '介绍一下语音合成' : '数据大屏能做什么？');
+      // Half are stopped as their first piece arrives, half before anything did.
+      if (turn % 2) await answer.firstEvent;
+      answer.destroy();
+    }
+    await expect.poll(streamingUpstream, { timeout: 5000 }).toBe(0);
+    await expect.poll(openOnSite, { timeout: 5000 }).toBe(0);
+  });
 });
