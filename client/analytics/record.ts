@@ -1,6 +1,7 @@
 /**
  * The analytics record of SPEC.md section 3, one per page view, built from plain inputs
- * (./trackPageView.ts collects them in the browser).
+ * (./trackPageView.ts collects them in the browser). A visitor's rating of a chat answer
+ * goes in the same record, its action saying so (./trackChatFeedback.ts).
  */
 import { randomId } from '../visitor/randomId';
 import { deviceTypeOf, type DeviceType } from './deviceType';
@@ -18,9 +19,15 @@ export interface LogInfo {
   version: string;
 }
 
-export interface ActionInfo {
-  type: 'page_view';
-}
+/**
+ * What the visitor did: viewed the page, or rated a chat answer 有帮助 (up) or 没帮助
+ * (down), the answer named by its place in the conversation and never by its text.
+ */
+export type ActionInfo =
+  | { type: 'page_view' }
+  | { type: 'chat_feedback'; value: 'up' | 'down'; messageIndex: number }
+  /** A document's 本文是否有帮助？ (client/pages/docCenter/DocFeedback.tsx); a 没帮助's optional comment comes in a record of its own. */
+  | { type: 'doc_feedback'; value: 'up' | 'down'; docId: string; comment?: string };
 
 export interface DeviceInfo {
   deviceType: DeviceType;
@@ -101,6 +108,8 @@ export interface TelemetryInput {
   /** The record's id; a random UUID when absent. */
   id?: string;
   extra?: ExtraInfo;
+  /** A page view unless said otherwise. */
+  action?: ActionInfo;
 }
 
 export function pageSubTypeOf(pathname: string, routeName: string | undefined): string {
@@ -121,7 +130,7 @@ export function localeOf(language: string): { locale: string; region: string } {
 export function buildTelemetryRecord(input: TelemetryInput): TelemetryRecord {
   return {
     logInfo: { id: input.id ?? randomId(), time: input.now, version: TELEMETRY_VERSION },
-    actionInfo: { type: 'page_view' },
+    actionInfo: input.action ?? { type: 'page_view' },
     deviceInfo: {
       deviceType: deviceTypeOf(input.userAgent),
       screenWidth: input.screen.width,

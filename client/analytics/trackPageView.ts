@@ -1,6 +1,6 @@
 /** The browser side of analytics: collects the inputs of a page-view record and sends it. */
 import { browserDeviceId, browserUserId } from '../visitor/browserStorage';
-import { buildTelemetryRecord } from './record';
+import { buildTelemetryRecord, type ActionInfo } from './record';
 import { sendTelemetry } from './send';
 import { browserTimeZone } from './timeZone';
 
@@ -18,7 +18,12 @@ export interface PageView {
 }
 
 /** Call once per route change (SPEC.md section 7), with the view read after the new page's title is set. */
-export async function trackPageView({ pathname, routeName, title, url, tenantName, now }: PageView): Promise<void> {
+export function trackPageView(view: PageView): Promise<void> {
+  return trackAction(view, { type: 'page_view' });
+}
+
+/** Sends one record of `action` done on the page `view` describes. */
+export async function trackAction({ pathname, routeName, title, url, tenantName, now }: PageView, action: ActionInfo): Promise<void> {
   try {
     // Read off the main thread (./timeZone.ts); everything else is read when sending.
     const timezone = await browserTimeZone();
@@ -38,6 +43,7 @@ export async function trackPageView({ pathname, routeName, title, url, tenantNam
       timezone,
       now,
       tenantName,
+      action,
     });
     void sendTelemetry(record, {
       sendBeacon: typeof nav.sendBeacon === 'function' ? nav.sendBeacon.bind(nav) : undefined,

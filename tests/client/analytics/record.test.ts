@@ -44,6 +44,12 @@ describe('buildTelemetryRecord', () => {
     });
   });
 
+  it("records a chat answer rated 没帮助 as chat_feedback with the value and the answer's place, on the page it was rated", () => {
+    const record = buildTelemetryRecord({ ...input, action: { type: 'chat_feedback', value: 'down', messageIndex: 2 } });
+    expect(record.actionInfo).toEqual({ type: 'chat_feedback', value: 'down', messageIndex: 2 });
+    expect(record.pageInfo.path).toBe('/product/TTS.html');
+  });
+
   it('names the root home_page whatever its route name', () => {
     expect(buildTelemetryRecord({ ...input, pathname: '/', routeName: '首页' }).pageInfo.pageSubType).toBe('home_page');
     expect(buildTelemetryRecord({ ...input, pathname: '/', routeName: undefined }).pageInfo.pageSubType).toBe('home_page');
