@@ -20,6 +20,14 @@ export const ICONS = [
   'phone',
   'map-pin',
   'building-2',
+  // The chat's own controls: 新对话, 关闭, 停止生成, and the actions on an answer.
+  'message-square-plus',
+  'x',
+  'square',
+  'copy',
+  'check',
+  'thumbs-up',
+  'thumbs-down',
   // Content: capabilities, scenarios, advantages, cards.
   'flame',
   'trending-up',

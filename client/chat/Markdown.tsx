@@ -57,12 +57,18 @@ export function safeHref(href: string): string | null {
 }
 
 const INLINE = /\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+/**
+ * A `**` with no partner: the bold of a piece still streaming, or of an answer stopped or cut
+ * off before it closed. Shown as nothing rather than as two stars.
+ */
+const OPEN_BOLD = /\*\*/g;
 
 export function renderInline(text: string, keyPrefix = ''): ReactNode[] {
   const nodes: ReactNode[] = [];
   let last = 0;
+  const plain = (from: number, to?: number) => text.slice(from, to).replace(OPEN_BOLD, '');
   for (const match of text.matchAll(INLINE)) {
-    if (match.index > last) nodes.push(text.slice(last, match.index));
+    if (match.index > last) nodes.push(plain(last, match.index));
     const key = `${keyPrefix}${match.index}`;
     if (match[1] !== undefined) {
       nodes.push(<strong key={key}>{match[1]}</strong>);
@@ -81,7 +87,7 @@ export function renderInline(text: string, keyPrefix = ''): ReactNode[] {
     }
     last = match.index + match[0].length;
   }
-  if (last < text.length) nodes.push(text.slice(last));
+  if (last < text.length) nodes.push(plain(last));
   return nodes;
 }
 

@@ -17,7 +17,7 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE =
+export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 export function Dialog({ open, title, width, onClose, dismissible = true, children }: DialogProps) {

@@ -20,6 +20,7 @@ import { below } from '../theme';
 import { Icon } from '../ui/Icon';
 import { BackToTop } from './BackToTop';
 import { openChat } from './openChat';
+import { UnreadBadge, useUnread } from './unread';
 
 export const ONLINE_CONSULTATION = '在线咨询';
 export const PHONE_CONSULTATION = '电话咨询';
@@ -37,6 +38,7 @@ export function ActionBar() {
   const action = useConsoleAction();
   const [hydrated, setHydrated] = useState(false);
   const [typing, setTyping] = useState(false);
+  const unread = useUnread();
 
   useEffect(() => {
     setHydrated(true);
@@ -62,6 +64,7 @@ export function ActionBar() {
         {hydrated ? (
           <Action as="button" type="button" onClick={() => openChat()}>
             {chatLabel}
+            <UnreadBadge count={unread} />
           </Action>
         ) : (
           <Action href={`${COOPERATION_PATH}#${CONTACT_ANCHOR}`}>{chatLabel}</Action>
@@ -103,6 +106,7 @@ const Bar = styled.nav`
 `;
 
 const Action = styled.a`
+  position: relative;
   display: grid;
   justify-items: center;
   align-content: center;

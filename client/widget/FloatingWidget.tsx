@@ -22,6 +22,7 @@ import { QrBlock } from './QrBlock';
 import { OPEN_CHAT_EVENT } from './openChat';
 import { MINI_PROGRAM_QR, OFFICIAL_ACCOUNT_QR } from './qrCodes';
 import { railItemStyle } from './railItemStyle';
+import { clearUnread, UnreadBadge, unreadText, Unseen, useUnread } from './unread';
 
 const loadChat = () => import('../chat/ChatPanel');
 const ChatPanel = lazy(loadChat);
@@ -45,6 +46,11 @@ export function FloatingWidget() {
   const toggle = useRef<HTMLButtonElement>(null);
   /** What had the focus when the chat opened (a page's 在线咨询, the phone's bar), to have it back. */
   const opener = useRef<HTMLElement | null>(null);
+  /** Answers that finished while the chat was closed (./unread.tsx): shown until it opens. */
+  const unread = useUnread();
+  useEffect(() => {
+    if (open) clearUnread();
+  }, [open]);
 
   useEffect(() => {
     setHydrated(true);
@@ -70,17 +76,26 @@ export function FloatingWidget() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  // The focus goes back once the chat has closed: the phone's bar, hidden while the chat's
+  // input had the focus (the on-screen keyboard), is shown again by then.
+  const focusBack = useRef(false);
   function close() {
+    focusBack.current = true;
+    (document.activeElement as HTMLElement | null)?.blur();
     setOpen(false);
-    (opener.current?.isConnected && opener.current.offsetParent ? opener.current : toggle.current)?.focus();
   }
+  useEffect(() => {
+    if (open || !focusBack.current) return;
+    focusBack.current = false;
+    (opener.current?.isConnected && opener.current.offsetParent ? opener.current : toggle.current)?.focus();
+  }, [open]);
 
   return (
     <Root ref={root}>
       {wanted && (
         <ChatSlot hidden={!open} onKeyDown={(event) => event.key === 'Escape' && close()}>
           <Suspense fallback={<Loading>正在连接智能客服…</Loading>}>
-            <ChatPanel onClose={close} first={first} />
+            <ChatPanel open={open} onClose={close} first={first} />
           </Suspense>
         </ChatSlot>
       )}
@@ -98,6 +113,7 @@ export function FloatingWidget() {
             }}
           >
             {toggleLabel}
+            <UnreadBadge count={unread} />
           </Toggle>
         ) : (
           // Until the chat can run, 联系咨询 is a link to the WeChat QR code and the service
@@ -110,6 +126,10 @@ export function FloatingWidget() {
         <QrBlock code={OFFICIAL_ACCOUNT_QR} />
         <BackToTop look="rail" />
       </Rail>
+      {/* Says a new count once, politely: the chat's own announcer is hidden with the chat. */}
+      <Unseen as="div" aria-live="polite">
+        {unread ? `智能客服有${unreadText(unread)}` : ''}
+      </Unseen>
     </Root>
   );
 }
@@ -142,6 +162,7 @@ const Rail = styled.nav`
 
 const Toggle = styled.button`
   ${railItemStyle}
+  position: relative;
   color: ${({ theme }) => theme.color.primary};
   ${below('wide')} {
     background: ${({ theme }) => theme.color.primary};
@@ -165,11 +186,16 @@ const ChatSlot = styled.div`
   ${below('handheld')} {
     top: 0;
     right: 0;
-    bottom: 0;
+    bottom: auto;
     left: 0;
     width: auto;
-    height: auto;
-    /* A sheet over the whole screen: square, its composer above the home indicator. */
+    /* A sheet over the whole screen: square, its composer above the home indicator. The
+       dynamic height follows the browser's bars; the chat fits itself to the part the
+       on-screen keyboard leaves (client/chat/useVisibleHeight.ts). */
+    height: 100vh;
+    @supports (height: 100dvh) {
+      height: 100dvh;
+    }
     padding-bottom: env(safe-area-inset-bottom);
     background: ${({ theme }) => theme.color.background};
     & > * { border-radius: 0; box-shadow: none; }

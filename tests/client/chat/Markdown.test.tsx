@@ -14,6 +14,11 @@ describe('Markdown', () => {
     );
   });
 
+  it('shows a bold left open (a piece still streaming, an answer stopped mid-word) without its stars', () => {
+    expect(html('为您推荐 **语音')).toBe('<p>为您推荐 语音</p>');
+    expect(html('**语音合成**与**语')).toBe('<p><strong>语音合成</strong>与语</p>');
+  });
+
   it('never inserts HTML from the answer', () => {
     const out = html('<script>alert(1)</script><img src=x onerror=alert(1)>');
     expect(out).not.toContain('<script');
