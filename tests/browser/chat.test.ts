@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
 import { HUMAN_SERVICE_TRIGGERS } from '../../shared/constants';
@@ -30,8 +30,8 @@ describe.skipIf(skipBrowser)('the chat widget in Chromium', () => {
     await mock?.stop();
   });
 
-  async function openChat(path = '/product/TTS.html', viewport = { width: 1440, height: 900 }): Promise<Page> {
-    const page = await browser.newPage({ viewport });
+  async function openChat(path = '/product/TTS.html', viewport = { width: 1440, height: 900 }, context?: BrowserContext): Promise<Page> {
+    const page = context ? await context.newPage() : await browser.newPage({ viewport });
     await page.goto(server.url + path);
     await waitForHydration(page);
     await page.getByRole('button', { name: '联系咨询' }).click();
@@ -163,12 +163,19 @@ describe.skipIf(skipBrowser)('the chat widget in Chromium', () => {
     await page.close();
   });
 
-  it('ends with 可能出了点问题~ when the answer breaks off mid-stream', async () => {
+  it('keeps the partial answer with 可能出了点问题~ and 重新生成 when the answer breaks off mid-stream', async () => {
     await faults({ fault: 'drop' });
     const page = await openChat();
     await input(page).fill('介绍一下语音合成');
     await input(page).press('Enter');
-    await answers(page).first().getByText('可能出了点问题~').waitFor({ timeout: 10_000 });
+    const answer = answers(page).first();
+    await answer.getByText('可能出了点问题~').waitFor({ timeout: 10_000 });
+    // The three events that came before the drop stay above the error line.
+    expect(((await answer.textContent()) ?? '').replace('可能出了点问题~', '').length).toBeGreaterThan(0);
+    await faults(null);
+    await page.getByTestId('chat-turn').first().getByRole('button', { name: '重新生成' }).click();
+    await expect.poll(() => answer.getAttribute('data-end'), { timeout: 15_000 }).toBe('done');
+    expect(await answer.textContent()).not.toContain('可能出了点问题~');
     await page.close();
   });
 
@@ -239,5 +246,250 @@ describe.skipIf(skipBrowser)('the chat widget in Chromium', () => {
     await inner.getByPlaceholder(PLACEHOLDER).waitFor();
     expect(await inner.locator('header').count()).toBe(0);
     await page.close();
+  });
+
+  /** The site's open AI streams, from its metrics listener. */
+  async function streamsOnSite(): Promise<number> {
+    const text = await (await fetch(server.metricsUrl!)).text();
+    return Number(/^ai_streams_active (\d+)$/m.exec(text)?.[1] ?? NaN);
+  }
+
+  /** The AI answers the mock upstream is writing now. */
+  async function streamsUpstream(): Promise<number> {
+    return ((await (await fetch(`${mock.url}/__mock/streams`)).json()) as { data: { active: number } }).data.active;
+  }
+
+  const toggle = (page: Page) => page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: '联系咨询' });
+
+  describe('kept across a reload', () => {
+    it('shows the question and its answer again after a reload, and 新对话 clears both for good', async () => {
+      const page = await openChat();
+      await askAndWait(page, '介绍一下语音识别');
+      await page.reload();
+      await waitForHydration(page);
+      await toggle(page).click();
+      await expect.poll(() => page.getByTestId('chat-turn').first().textContent()).toContain('介绍一下语音识别');
+      expect(await answers(page).first().getAttribute('data-end')).toBe('done');
+      await page.getByRole('button', { name: '新对话' }).click();
+      expect(await page.getByTestId('chat-turn').count()).toBe(0);
+      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('zm-chat')))).toEqual([]);
+      await page.reload();
+      await waitForHydration(page);
+      await toggle(page).click();
+      await input(page).waitFor();
+      expect(await page.getByTestId('chat-turn').count()).toBe(0);
+      await page.close();
+    });
+
+    it('shows an answer that was streaming at the reload as 回答已中断, with 重新生成', async () => {
+      await faults({ tokenDelayMs: 200 });
+      const page = await openChat();
+      await input(page).fill('介绍一下数据大屏');
+      await input(page).press('Enter');
+      await expect.poll(async () => ((await answers(page).first().textContent()) ?? '').length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await page.reload();
+      await waitForHydration(page);
+      await toggle(page).click();
+      const answer = answers(page).first();
+      await answer.getByText('回答已中断').waitFor();
+      await faults({ tokenDelayMs: 5 });
+      await page.getByTestId('chat-turn').first().getByRole('button', { name: '重新生成' }).click();
+      await expect.poll(() => answer.getAttribute('data-end'), { timeout: 15_000 }).toBe('done');
+      expect(await answer.textContent()).toContain('数据大屏');
+      await page.close();
+    });
+  });
+
+  describe('停止生成', () => {
+    it('stops the text at once, marks it 已停止, closes the stream and takes the next question at once', async () => {
+      const TOKEN_DELAY_MS = 100;
+      await faults({ tokenDelayMs: TOKEN_DELAY_MS });
+      const page = await openChat();
+      await input(page).fill('介绍一下语音合成');
+      await input(page).press('Enter');
+      const answer = answers(page).first();
+      await expect.poll(async () => ((await answer.textContent()) ?? '').length, { timeout: 10_000 }).toBeGreaterThan(5);
+      const stop = page.getByRole('button', { name: '停止生成' });
+      await stop.click();
+      const stoppedText = await answer.locator('div').first().textContent();
+      // Ten pieces' time: an answer still streaming would have grown by then.
+      await page.waitForTimeout(TOKEN_DELAY_MS * 10);
+      expect(await answer.locator('div').first().textContent()).toBe(stoppedText);
+      await answer.getByText('已停止').waitFor();
+      await expect.poll(streamsOnSite, { timeout: 5000 }).toBe(0);
+      await expect.poll(streamsUpstream, { timeout: 5000 }).toBe(0);
+      await faults({ tokenDelayMs: 5 });
+      await input(page).fill('数据大屏能做什么？');
+      await input(page).press('Enter');
+      await expect.poll(() => page.getByTestId('chat-turn').count()).toBe(2);
+      expect(await page.getByText('智能客服正在回答中~').count()).toBe(0);
+      await page.close();
+    });
+
+    it('leaves no stream open, on the site or upstream, after 停止生成 and 发送 in quick turns', async () => {
+      await faults({ tokenDelayMs: 50 });
+      const page = await openChat();
+      for (let turn = 0; turn < 6; turn++) {
+        await input(page).fill(turn % 2 ? '介绍一下语音合成' : '数据大屏能做什么？');
+        await input(page).press('Enter');
+        await page.getByRole('button', { name: '停止生成' }).click();
+      }
+      expect(await page.getByTestId('chat-turn').count()).toBe(6);
+      await expect.poll(streamsOnSite, { timeout: 5000 }).toBe(0);
+      await expect.poll(streamsUpstream, { timeout: 5000 }).toBe(0);
+      await page.close();
+    });
+  });
+
+  describe('actions on a finished answer', () => {
+    it('copies the answer as plain text with 复制, which reads 已复制', async () => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+      const page = await openChat('/product/TTS.html', undefined, context);
+      const answer = await askAndWait(page, '语音合成支持哪些音色？');
+      const turn = page.getByTestId('chat-turn').first();
+      await turn.getByRole('button', { name: '复制' }).click();
+      await turn.getByRole('button', { name: '已复制' }).waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain('语音合成');
+      expect(copied).not.toContain('**');
+      expect(copied).toBe(((await answer.locator('div').first().innerText()) ?? '').trim());
+      await context.close();
+    });
+
+    it('sends one /log record of chat_feedback for 没帮助, from the keyboard, with no text of the conversation', async () => {
+      const page = await openChat();
+      const records: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/log' && (r.postData() ?? '').includes('chat_feedback')) records.push(r.postData()!);
+      });
+      await askAndWait(page, '介绍一下语音识别');
+      const turn = page.getByTestId('chat-turn').first();
+      const down = turn.getByRole('button', { name: '没帮助' });
+      await down.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => records.length, { timeout: 10_000 }).toBe(1);
+      const record = JSON.parse(records[0]!) as { actionInfo: unknown };
+      expect(record.actionInfo).toEqual({ type: 'chat_feedback', value: 'down', messageIndex: 0 });
+      const answerText = (await answers(page).first().textContent()) ?? '';
+      expect(records[0]).not.toContain('介绍一下语音识别');
+      expect(records[0]).not.toContain(answerText.slice(0, 12));
+      expect(await down.getAttribute('aria-pressed')).toBe('true');
+      await turn.getByText('感谢您的反馈').waitFor();
+      // Once per answer: another choice is not taken, and nothing more is sent.
+      // (Pressed, as Playwright waits forever to click what says it is aria-disabled.)
+      for (const name of ['有帮助', '没帮助']) {
+        await turn.getByRole('button', { name }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForTimeout(1000);
+      expect(records).toHaveLength(1);
+      expect(await down.getAttribute('aria-pressed')).toBe('true');
+      await page.close();
+    });
+
+    it('links a product the answer names to its page, navigating on the client with the chat open', async () => {
+      const page = await openChat('/');
+      await askAndWait(page, '语音合成支持哪些音色？');
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await page
+        .getByTestId('chat-turn')
+        .first()
+        .getByRole('link', { name: /语音合成.*查看产品/ })
+        .click();
+      await page.waitForURL('**/product/TTS.html');
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+      expect(await input(page).isVisible()).toBe(true);
+      await page.close();
+    });
+  });
+
+  describe('noticed', () => {
+    it('counts an answer that finished while the chat was closed on 联系咨询, visibly and aloud, until it opens', async () => {
+      await faults({ tokenDelayMs: 40 });
+      const page = await openChat();
+      await input(page).fill('介绍一下语音合成');
+      await input(page).press('Enter');
+      await page.getByRole('button', { name: '关闭对话' }).click();
+      const badge = toggle(page).getByTestId('chat-unread');
+      await badge.waitFor({ timeout: 15_000 });
+      expect(await badge.textContent()).toBe('1');
+      expect(await badge.isVisible()).toBe(true);
+      expect(await toggle(page).textContent()).toContain('1条新回复');
+      expect(await page.locator('[aria-live="polite"]', { hasText: '智能客服有1条新回复' }).count()).toBe(1);
+      await toggle(page).click();
+      await input(page).waitFor();
+      expect(await badge.count()).toBe(0);
+      await page.close();
+    });
+
+    it('announces each finished answer once, politely, and not piece by piece', async () => {
+      await faults({ tokenDelayMs: 40 });
+      const page = await openChat();
+      const announcer = page.getByTestId('chat-announcer');
+      expect(await announcer.getAttribute('aria-live')).toBe('polite');
+      await input(page).fill('介绍一下语音合成');
+      await input(page).press('Enter');
+      await expect.poll(async () => ((await answers(page).first().textContent()) ?? '').length).toBeGreaterThan(5);
+      expect(await announcer.textContent()).toBe('');
+      await page.locator('[data-testid="chat-messages"][aria-busy="false"]').waitFor({ timeout: 15_000 });
+      await expect.poll(() => announcer.textContent()).toContain('智能客服回答：');
+      expect(await announcer.textContent()).toContain('语音合成');
+      await page.close();
+    });
+
+    it('closes on Escape and gives the focus back to 联系咨询', async () => {
+      const page = await openChat();
+      await expect.poll(() => input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      await input(page).waitFor({ state: 'hidden' });
+      expect(await toggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+      await page.close();
+    });
+
+    it('opens as a full-screen sheet at 375 px, with a 44 px close control and the focus kept inside', async () => {
+      const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+      await page.goto(server.url + '/product/TTS.html');
+      await waitForHydration(page);
+      const opener = page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: '在线咨询' });
+      await opener.click();
+      const chat = page.getByRole('dialog', { name: '星海智能客服' });
+      await input(page).waitFor();
+      expect(await chat.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
+      const close = await chat.getByRole('button', { name: '关闭对话' }).boundingBox();
+      expect(close!.width).toBeGreaterThanOrEqual(44);
+      expect(close!.height).toBeGreaterThanOrEqual(44);
+      // The composer sits inside the screen, at its foot.
+      const composer = await input(page).boundingBox();
+      expect(composer!.y + composer!.height).toBeLessThanOrEqual(812);
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+        expect(await chat.evaluate((el) => el.contains(document.activeElement)), `after ${i + 1} presses`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await chat.waitFor({ state: 'hidden' });
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.close();
+    });
+
+    it('cuts a paste of 100,000 characters to 2000 with the length message, and stays responsive', async () => {
+      const page = await openChat();
+      await input(page).fill('问'.repeat(100_000));
+      await page.getByText('问题内容过长，请精简到2000字以内').waitFor();
+      expect((await input(page).inputValue()).length).toBe(2000);
+      // The page still answers at once: a frame is drawn, the question goes.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await input(page).press('Enter');
+      await expect.poll(() => page.getByTestId('chat-turn').count()).toBe(1);
+      await page.close();
+    });
+
+    it('says 请输入要咨询的问题 for an empty question, and sends nothing', async () => {
+      const page = await openChat();
+      await page.getByRole('button', { name: '发送' }).click();
+      await page.getByText('请输入要咨询的问题').waitFor();
+      expect(await page.getByTestId('chat-turn').count()).toBe(0);
+      await page.close();
+    });
   });
 });
