@@ -17,21 +17,12 @@ import { launch } from 'chrome-launcher';
 import lighthouseRun from 'lighthouse';
 import type { Figure, Row } from '../lib/figure';
 import { FIGURE_PAGES } from '../lib/pages';
+import { CHROMIUM_FLAGS } from '../lib/chromium';
 import { withEveryCore } from '../lib/cpu';
 import { freePort, withServer } from '../lib/processes';
 import { round } from '../lib/stats';
 
 const REPORT_DIR = path.resolve(import.meta.dirname, '..', '..', 'reports', 'lighthouse');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof BUDGETS;
 const NAME = '6 Lighthouse';
@@ -54,7 +45,7 @@ function chromePath(): string {
 
 async function audit(url: string): Promise<LighthouseRun> {
   // A fresh browser per run: no cache or service worker carried from the previous one.
-  const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouseRun(url, { port: chrome.port, output: 'html', logLevel: 'error' });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);

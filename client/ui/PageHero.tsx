@@ -105,6 +105,8 @@ const Heading = styled.h1`
   max-width: 820px;
   font-size: ${({ theme }) => theme.font.size.h1};
   line-height: 1.3;
+  /* Lines of even length, never one character alone on the last (Chromium 114+; older engines wrap as before). */
+  text-wrap: balance;
   ${below('phone')} {
     font-size: ${({ theme }) => theme.font.size.h1Phone};
   }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Point } from '../../shared/content/types';
 import { below } from '../theme';
+import { cardGrid } from './cardGrid';
 import { Icon } from './Icon';
 import { iconBadge } from './iconBadge';
 
@@ -25,23 +26,10 @@ export function PointGrid({ points, columns = 3 }: { points: Point[]; columns?: 
 export const columnsFor = (count: number): 2 | 3 | 4 => (count === 4 ? 4 : count === 2 ? 2 : 3);
 
 const Grid = styled.ul<{ $columns: number }>`
-  display: grid;
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xl};
-  li {
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.color.background};
-    border: 1px solid ${({ theme }) => theme.color.border};
-  }
+  ${cardGrid}
+  li { padding: ${({ theme }) => theme.space.lg}; }
   h3 { margin-top: ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.h3}; color: ${({ theme }) => theme.color.navy}; }
-  p { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.textSecondary}; }
-  ${below('tablet')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
   ${below('phone')} {
-    grid-template-columns: 1fr;
     li { display: grid; grid-template-columns: 44px 1fr; column-gap: ${({ theme }) => theme.space.md}; align-items: center; }
     h3 { margin-top: 0; }
     p { grid-column: 1 / -1; }

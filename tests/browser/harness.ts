@@ -6,20 +6,10 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_FLAGS } from '../../bench/lib/chromium';
 import { startServer, type RunningServer } from '../serverProcess';
 
 export { startServer, type RunningServer };
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const skipBrowser = process.env.SKIP_BROWSER === '1';
@@ -33,7 +23,7 @@ if (!existsSync(chromiumPath) && !skipBrowser) {
 }
 
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
 /**

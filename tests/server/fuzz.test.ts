@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type ApiCall } from '../../shared/api';
 import { findPageRoute, pageRoutes } from '../../shared/navigation';
 import { createUpstreams } from '../../server/upstream/pools';
-import { listen, testApp } from '../helpers';
+import { listen, testApp, VALID_INTENT } from '../helpers';
 import { fakeUpstream, json } from './fakeUpstream';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_612);
@@ -255,15 +255,7 @@ const headers = fc.record(
 );
 
 const VALID_BODY: Record<string, unknown> = {
-  [API.intentionSubmit.path]: {
-    version: 'web-1.0',
-    intentionType: 3,
-    intentionSource: 10033,
-    intentionCompany: '星海日报社',
-    intentionMobile: '13800138000',
-    intentionName: '张编辑',
-    intentionScene: '',
-  },
+  [API.intentionSubmit.path]: VALID_INTENT,
   [API.chatAsk.path]: { content: '介绍一下语音合成', module: ' ics' },
   [API.humanServiceAsk.path]: { content: '人工', module: ' ics' },
   [API.docList.path]: { pageNum: 1, pageSize: 10 },
