@@ -9,7 +9,9 @@ import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import { descriptionFrom, type PageHead } from '../../shared/pageHead';
 import type { DocDetailData } from '../../shared/upstreamTypes';
-import { DOC_MISSING, DocDetail, docDetailRequest, isMissingDoc } from './docCenter/DocDetail';
+import { DOC_CENTER_NAME, DOC_MISSING, docDetailRequest, isMissingDoc } from './docCenter/DocDetail';
+import { docIndexRequest } from './docCenter/docIndex';
+import { DocPage } from './docCenter/DocPage';
 import { DocList, docHref, docListHref, docListRequest } from './docCenter/DocList';
 import type { PageProps } from './registry';
 
@@ -28,7 +30,7 @@ function docCenterQuery(params: URLSearchParams) {
 
 export function dataRequests(params: URLSearchParams): DataRequest[] {
   const { doc, category, page } = docCenterQuery(params);
-  return [doc !== undefined ? docDetailRequest(doc) : docListRequest(category, page)];
+  return doc !== undefined ? [docDetailRequest(doc), docIndexRequest()] : [docListRequest(category, page)];
 }
 
 /**
@@ -55,15 +57,17 @@ function docDescription(doc: DocDetailData): string {
   return descriptionFrom(summary || String(doc.sections.flatMap((s) => s.paragraphs)[0] ?? ''));
 }
 
+/** A document reads as documentation sites do (./docCenter/DocPage.tsx); the list has the section's hero. */
 export default function DocCenterPage({ route }: PageProps) {
   const params = new URLSearchParams(useLocation().search);
   const { doc, category, page } = docCenterQuery(params);
+  if (doc !== undefined) return <DocPage id={doc} />;
   return (
     <>
-      <PageHero eyebrow="文档中心" heading={route.heading} intro={route.intro} art={heroArt(route.path)} />
+      <PageHero eyebrow={DOC_CENTER_NAME} heading={route.heading} intro={route.intro} art={heroArt(route.path)} />
       <Body>
         <Suspense key={params.toString()} fallback={<DataLoading label="正在加载文档…" />}>
-          {doc !== undefined ? <DocDetail id={doc} /> : <DocList category={category} page={page} />}
+          <DocList category={category} page={page} />
         </Suspense>
       </Body>
     </>

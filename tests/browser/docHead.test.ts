@@ -41,7 +41,7 @@ describe.skipIf(skipBrowser)('a document’s head in Chromium', () => {
     // Not waiting for the load event, which comes once the whole document has streamed.
     await page.goto(`${server.url}/docCenter.html?doc=102`, { waitUntil: 'commit' });
     await waitForHydration(page);
-    await page.locator('article h2', { hasText: '五分钟完成首次接口调用' }).waitFor();
+    await page.locator('article h1', { hasText: '五分钟完成首次接口调用' }).waitFor();
     await expect
       .poll(() => headOf(page), POLL)
       .toEqual({

@@ -74,7 +74,7 @@ describe.skipIf(skipBrowser)('the pages in Chromium', () => {
     const title = (await list.locator('h2').first().textContent())!;
     await list.locator('a').first().click();
     await page.waitForURL(/docCenter\.html\?doc=\d+$/);
-    await page.locator('article h2', { hasText: title }).waitFor();
+    await page.locator('article h1', { hasText: title }).waitFor();
     // The detail is linkable: a fresh load renders it on the server.
     const html = await (await page.request.get(page.url())).text();
     expect(html).toContain(title);

@@ -64,25 +64,28 @@ beforeAll(async () => {
   app = testApp({}, { upstreams: createUpstreams({ api: url, ai: url, log: url }) });
 });
 afterAll(() => upstream.close());
+/** Every call answered with its fixture, once the gate (if any) opens. */
+const answerWithFixtures: Handler = async (req, res) => {
+  if (gate) await gate.promise;
+  const path = (req.url ?? '').split('?')[0];
+  const data =
+    path === API.docList.path
+      ? DOCS
+      : path === API.docDetail.path
+        ? DETAIL
+        : path === API.courseList.path
+          ? COURSES
+          : path === API.infoCenterList.path
+            ? NEWS
+            : path === API.staticResource.path
+              ? AGREEMENT
+              : null;
+  json(res, 200, { code: 200, desc: '成功', data });
+};
+
 beforeEach(() => {
   gate = null;
-  upstream.handler = async (req, res) => {
-    if (gate) await gate.promise;
-    const path = (req.url ?? '').split('?')[0];
-    const data =
-      path === API.docList.path
-        ? DOCS
-        : path === API.docDetail.path
-          ? DETAIL
-          : path === API.courseList.path
-            ? COURSES
-            : path === API.infoCenterList.path
-              ? NEWS
-              : path === API.staticResource.path
-                ? AGREEMENT
-                : null;
-    json(res, 200, { code: 200, desc: '成功', data });
-  };
+  upstream.handler = answerWithFixtures;
 });
 
 const DATA_PAGES = [
@@ -219,8 +222,8 @@ describe('a data section whose upstream faults: the page is still a 200 with the
     ['/about.html', 'a date that is a number', API.infoCenterList.path, { ...NEWS, list: [{ ...NEWS.list[0], publishedAt: 20260620 }] }],
     ['/agreement/user.html', 'a document that is not text', API.staticResource.path, { title: '《用户协议》', html: { text: '欢迎使用。' } }],
   ])('%s when its data has %s', async (page, _what, path, data) => {
-    const fine = upstream.handler;
-    upstream.handler = (req, res, body) => ((req.url ?? '').split('?')[0] === path ? json(res, 200, { code: 200, desc: '成功', data }) : fine(req, res, body));
+    upstream.handler = (req, res, body) =>
+      (req.url ?? '').split('?')[0] === path ? json(res, 200, { code: 200, desc: '成功', data }) : answerWithFixtures(req, res, body);
     expectFallback(await request(app).get(page));
   });
 });
@@ -239,10 +242,10 @@ describe('the agreement pages', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists every page of the route table', async () => {
+  it('lists every page of the route table but the app shell and the pages kept out of indexes', async () => {
     const res = await request(app).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
-    for (const route of pageRoutes.filter((r) => r.path !== '/_app')) {
+    for (const route of pageRoutes.filter((r) => r.path !== '/_app' && !r.noindex)) {
       expect(res.text).toContain(`<loc>https://www.example.com${route.path}</loc>`);
     }
   });

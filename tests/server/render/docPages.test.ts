@@ -34,12 +34,49 @@ const DOCS: Record<number, unknown> = {
     sections: [{ heading: '概述', paragraphs: [LONG_PARAGRAPH, '第二段不进入描述。'] }],
   },
 };
+/** A reference document with code samples, subsections and two headings alike, as an upstream might write it. */
+DOCS[203] = {
+  id: 203,
+  title: '语音识别接口参考',
+  categoryId: 2,
+  categoryName: 'API接口',
+  updatedAt: '2026-06-15 10:30:00',
+  sections: [
+    { heading: '接口概述', paragraphs: ['提交录音文件地址，异步返回识别结果。'] },
+    {
+      heading: '请求示例',
+      paragraphs: ['以下示例需替换签名。'],
+      subsections: [
+        {
+          heading: 'cURL',
+          paragraphs: ['在终端中调用：'],
+          code: [{ language: 'bash', code: 'curl -X POST https://open.example.com/asr -d \'{"fileUrl":"a.mp3"}\'' }],
+        },
+        {
+          heading: 'Node.js',
+          paragraphs: ['使用fetch：'],
+          // The upstream's own `html` is never shown: the server writes it from `code`.
+          code: [{ language: 'javascript', code: "const tag = '</script><script>alert(1)</script>';", html: '<img src=x onerror=alert(1)>' }],
+        },
+      ],
+    },
+    { heading: '请求示例', paragraphs: ['第二个同名标题。'], code: [{ language: 'no-such-language', code: 'a < b && c' }] },
+    { heading: 'What’s new? (V2.0)', paragraphs: ['英文标题。'] },
+  ],
+};
+
+/** The sidebar's list, in the upstream's order; the page groups it by category: 101, 102, then 202, 203. */
 const LIST = {
   categories: [
-    { id: 1, name: '快速入门', count: 1 },
-    { id: 2, name: 'API接口', count: 1 },
+    { id: 1, name: '快速入门', count: 2 },
+    { id: 2, name: 'API接口', count: 2 },
   ],
-  list: [],
+  list: [
+    { id: 202, title: '语音合成接口参考', summary: '合成。', categoryId: 2, categoryName: 'API接口', updatedAt: '2026-06-02' },
+    { id: 101, title: '五分钟完成首次接口调用', summary: '入门。', categoryId: 1, categoryName: '快速入门', updatedAt: '2026-05-20' },
+    { id: 203, title: '语音识别接口参考', summary: '识别。', categoryId: 2, categoryName: 'API接口', updatedAt: '2026-06-15' },
+    { id: 102, title: '获取AccessKey', summary: '密钥。', categoryId: 1, categoryName: '快速入门' },
+  ],
   total: 40,
   pageNum: 1,
   pageSize: 10,
@@ -249,5 +286,145 @@ describe('documents in the page cache', () => {
     expect(titleOf(head)).toBe('五分钟完成首次接口调用 - 智媒开放平台');
     expect(canonicalOf(head)).toBe(`${SITE}/docCenter.html?doc=101`);
     expect(head).not.toContain(NOINDEX);
+  });
+});
+
+/** The element that opens with `open` (its tag named `tag`), to its closing tag (not nested in itself). */
+function element(html: string, open: RegExp, tag: string, from = 0): string | undefined {
+  const start = html.slice(from).search(open);
+  if (start < 0) return undefined;
+  const end = html.indexOf(`</${tag}>`, from + start);
+  return html.slice(from + start, end + tag.length + 3);
+}
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim();
+const links = (html: string) =>
+  [...html.matchAll(/<a[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, label]) => ({ href: href!.replace(/&amp;/g, '&'), label: text(label!) }));
+/** Both copies of a navigation: the column of wide screens and the folded menu of narrow ones. */
+const navs = (html: string, label: string) => [...html.matchAll(new RegExp(`<nav[^>]*aria-label="${label}"[\\s\\S]*?</nav>`, 'g'))].map(([nav]) => nav);
+const jsonLd = (html: string, type: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
+    .filter((d) => d['@type'] === type);
+const articleOf = (html: string) => element(html, /<article/, 'article')!;
+
+describe('a document page', () => {
+  it('lists every document by category in the sidebar, the one shown marked as the current page', async () => {
+    const html = (await crawl('/docCenter.html?doc=202').expect(200)).text;
+    const sidebars = navs(html, '文档目录');
+    expect(sidebars).toHaveLength(2);
+    for (const sidebar of sidebars) {
+      expect(text(sidebar.replace(/<\/(a|p)>/g, '|'))).toBe('快速入门|五分钟完成首次接口调用|获取AccessKey|API接口|语音合成接口参考|语音识别接口参考|');
+      expect(links(sidebar).map((l) => l.href)).toEqual([101, 102, 202, 203].map((id) => `/docCenter.html?doc=${id}`));
+      expect([...sidebar.matchAll(/<a[^>]*aria-current="page"[^>]*>([^<]*)</g)].map(([, title]) => title)).toEqual(['语音合成接口参考']);
+    }
+  });
+
+  it('has a table of contents of its h2 and h3 headings whose every anchor leads to a heading of the article', async () => {
+    const html = (await crawl('/docCenter.html?doc=203').expect(200)).text;
+    const article = articleOf(html);
+    const headings = [...article.matchAll(/<(h[23]) id="([^"]*)">([^<]*)<\/h[23]>/g)].map(([, tag, id, label]) => ({ tag, id, label: text(label!) }));
+    expect(headings).toEqual([
+      { tag: 'h2', id: '接口概述', label: '接口概述' },
+      { tag: 'h2', id: '请求示例', label: '请求示例' },
+      { tag: 'h3', id: 'curl', label: 'cURL' },
+      { tag: 'h3', id: 'nodejs', label: 'Node.js' },
+      { tag: 'h2', id: '请求示例-2', label: '请求示例' },
+      { tag: 'h2', id: 'whats-new-v20', label: 'What’s new? (V2.0)' },
+    ]);
+    const tocs = navs(html, '本页目录');
+    expect(tocs).toHaveLength(2);
+    for (const toc of tocs) {
+      expect(links(toc)).toEqual(headings.map((h) => ({ href: `#${h.id}`, label: h.label })));
+      expect(toc.match(/data-level="3"/g)).toHaveLength(2);
+    }
+  });
+
+  it('links 上一篇 and 下一篇 in the sidebar’s order, and only 下一篇 on the first document', async () => {
+    const [middle, first, last] = await Promise.all([202, 101, 203].map(async (id) => (await crawl(`/docCenter.html?doc=${id}`).expect(200)).text));
+    const pager = (html: string) => links(navs(html, '上一篇和下一篇')[0] ?? '');
+    expect(pager(middle!)).toEqual([
+      { href: '/docCenter.html?doc=102', label: '上一篇获取AccessKey' },
+      { href: '/docCenter.html?doc=203', label: '下一篇语音识别接口参考' },
+    ]);
+    expect(pager(first!)).toEqual([{ href: '/docCenter.html?doc=102', label: '下一篇获取AccessKey' }]);
+    expect(pager(last!)).toEqual([{ href: '/docCenter.html?doc=202', label: '上一篇语音合成接口参考' }]);
+    expect(navs(middle!, '上一篇和下一篇')[0]).toMatch(/rel="prev"[\s\S]*rel="next"/);
+  });
+
+  it('says when it was updated, as 更新于 YYYY-MM-DD, and says nothing of a date the upstream leaves out', async () => {
+    const dated = articleOf((await crawl('/docCenter.html?doc=203').expect(200)).text);
+    expect(text(dated)).toContain('更新于 2026-06-15');
+    expect(dated).toMatch(/<time date[tT]ime="2026-06-15">/);
+    const { updatedAt: _left, ...undated } = DOCS[101] as Record<string, unknown>;
+    const kept = DOCS[101];
+    DOCS[101] = undated;
+    try {
+      const article = articleOf((await crawl('/docCenter.html?doc=101').expect(200)).text);
+      expect(text(article)).toContain('五分钟完成首次接口调用');
+      expect(article).not.toContain('更新于');
+    } finally {
+      DOCS[101] = kept;
+    }
+  });
+
+  it('has breadcrumbs 首页 › 文档中心 › its category › itself, with the same BreadcrumbList in JSON-LD', async () => {
+    const html = (await crawl('/docCenter.html?doc=203').expect(200)).text;
+    const crumbs = links(element(html, /<nav aria-label="面包屑导航"/, 'nav')!);
+    expect(crumbs).toEqual([
+      { href: '/', label: '首页' },
+      { href: '/docCenter.html', label: '文档中心' },
+      { href: '/docCenter.html?category=2', label: 'API接口' },
+      { href: '/docCenter.html?doc=203', label: '语音识别接口参考' },
+    ]);
+    const [trail] = jsonLd(html, 'BreadcrumbList') as Array<{ itemListElement: Array<{ position: number; name: string; item: string }> }>;
+    expect(trail!.itemListElement).toEqual(crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: SITE + c.href })));
+  });
+
+  it('arrives with its code highlighted by the server, in classes, with the upstream’s own markup dropped', async () => {
+    const html = (await crawl('/docCenter.html?doc=203').expect(200)).text;
+    const article = articleOf(html);
+    const blocks = [...article.matchAll(/<code>([\s\S]*?)<\/code>/g)].map(([, code]) => code!);
+    expect(blocks).toHaveLength(3);
+    expect(blocks[0]).toBe('curl -X POST https://open.example.com/asr -d <span class="hljs-string">\'{"fileUrl":"a.mp3"}\'</span>');
+    expect(blocks[1]).toContain('<span class="hljs-keyword">const</span>');
+    // What the code says, escaped: never a tag of the page.
+    expect(text(blocks[1]!)).toBe("const tag = '</script><script>alert(1)</script>';");
+    expect(blocks[2]).toBe('a &lt; b &amp;&amp; c');
+    expect(html).not.toMatch(/<img src=x|onerror=alert/);
+    expect(article).not.toMatch(/style="/);
+    // 复制代码 on each block.
+    expect(article.match(/<button type="button"[^>]*>复制代码<\/button>/g)).toHaveLength(3);
+  });
+
+  it('hands its highlighted code to the browser, which renders it without highlighting anything', async () => {
+    const html = (await crawl('/docCenter.html?doc=203').expect(200)).text;
+    const handedOver = [...html.matchAll(/<script type="application\/json" data-ssr="\/manage\/user\/homepage\/doc\/detail[^"]*">([\s\S]*?)<\/script>/g)];
+    expect(handedOver.length).toBeGreaterThan(0);
+    const data = (JSON.parse(handedOver[0]![1]!) as { data: { sections: Array<{ subsections?: Array<{ code?: Array<{ html: string }> }> }> } }).data;
+    expect(data.sections[1]!.subsections![1]!.code![0]!.html).toContain('<span class="hljs-keyword">const</span>');
+  });
+
+  it('is highlighted when the browser fetches it through /api too', async () => {
+    const res = await request(app).post(`/api${API.docDetail.path}`).send({ id: 203 }).expect(200);
+    const [, samples] = res.body.data.sections as Array<{ subsections: Array<{ code: Array<{ code: string; html: string }> }> }>;
+    const node = samples!.subsections[1]!.code[0]!;
+    expect(node.code).toBe("const tag = '</script><script>alert(1)</script>';");
+    expect(node.html).toMatch(
+      /^<span class="hljs-keyword">const<\/span> tag = <span class="hljs-string">'&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;'<\/span>;$/,
+    );
+  });
+
+  it('asks 本文是否有帮助？ with 有帮助 and 没帮助 under the article', async () => {
+    const html = (await crawl('/docCenter.html?doc=203').expect(200)).text;
+    const feedback = html.slice(html.indexOf('</article>'));
+    expect(text(feedback)).toMatch(/^本文是否有帮助？有帮助没帮助/);
   });
 });
