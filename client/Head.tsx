@@ -39,7 +39,7 @@ export function Head() {
           holds their tenant name: no transcoding proxy may rewrite or keep it. */}
       <meta name="applicable-device" content="pc,mobile" />
       {visitor.loggedIn && <meta httpEquiv="Cache-Control" content="no-transform" />}
-      {route && !own.state ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {route && !own.state && !route.noindex ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={PLATFORM_NAME} />
       <meta property="og:locale" content="zh_CN" />

@@ -9,7 +9,7 @@ import { pageRoutes } from '../shared/navigation';
 import { COMPANY_NAME, PLATFORM_NAME } from '../shared/site';
 
 /** Pages that describe the platform itself rather than a product or service. */
-const NOT_ANSWERABLE: ReadonlySet<PageRoute['kind']> = new Set(['home', 'appShell', 'aiCs', 'agreement', 'cooperation']);
+const NOT_ANSWERABLE: ReadonlySet<PageRoute['kind']> = new Set(['home', 'appShell', 'aiCs', 'agreement', 'cooperation', 'search']);
 const FIELD_WEIGHT = { name: 3, keywords: 2, heading: 1 } as const;
 const NAME_BONUS = 6;
 const KEYWORD_BONUS = 3;

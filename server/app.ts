@@ -28,6 +28,10 @@ import { securityHeaders } from './security/headers';
 import { robots, sitemap } from './render/seo';
 import { artFiles, assets, publicFiles } from './site/static';
 import { createUpstreams, type Upstreams } from './upstream/pools';
+import { serverDataSource } from './upstream/dataSource';
+import { SiteSearch } from './search/siteSearch';
+import { searchApi } from './search/searchApi';
+import { SEARCH_CALL } from '../shared/search';
 import { LeadOutbox, type OutboxOptions } from './leads/outbox';
 import { sendLead } from './leads/leadDelivery';
 
@@ -43,6 +47,8 @@ export interface AppDependencies {
   /** Where rate-limit counters live (Redis, from server/index.ts); default: this process. */
   rateLimitStores?: StoreFactory;
   rateLimitStore?: RateLimitStoreState;
+  /** Site search, whose indexing server/index.ts starts after listening; default: indexed at the first search. */
+  search?: SiteSearch;
   /** DATA_DIR's lead outbox, opened (and locked) by server/index.ts; default: one in memory, for tests. */
   outbox?: LeadOutbox;
 }
@@ -62,6 +68,11 @@ export function outboxOptions(config: Config, upstreams: Upstreams, logger: Logg
     retryCapMs: config.leads.retryCapMs,
     deadAfterMs: config.leads.deadAfterMs,
   };
+}
+
+/** Site search reading the upstream as the data pages do; its calls carry this request id in the upstream's logs. */
+export function siteSearchFor(upstreams: Upstreams, logger: Logger): SiteSearch {
+  return new SiteSearch({ source: serverDataSource(upstreams, 'search-index'), logger });
 }
 
 export function createApp(config: Config, deps: AppDependencies = {}): Express {
@@ -90,10 +101,13 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(compressResponses());
   app.use(securityHeaders({ production: config.production, chatEmbedAncestors: config.chatEmbedAncestors }));
   app.use(cookieParser());
-  const pages = pageHandler({ manifest, site: config.site, ics: config.ics, upstreams, logger, cache, chatEmbedAncestors: config.chatEmbedAncestors });
+  const search = deps.search ?? siteSearchFor(upstreams, logger);
+  const pages = pageHandler({ manifest, site: config.site, ics: config.ics, upstreams, logger, cache, chatEmbedAncestors: config.chatEmbedAncestors, search });
   // The pages of the route table go straight to their handler: nothing mounted below serves them.
   app.use(routeTablePages(pages));
   const limits = rateLimiters(config.rateLimits, deps.rateLimitStores);
+  // Answered here, before the proxy: its allow-list names the upstream's calls only.
+  app.all(API_PREFIX + SEARCH_CALL.path, searchApi(search));
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, outbox, streamsEnd: lifecycle.streamsEnd }));
   app.use(cooperationForm({ pages, outbox, logger, limit: limits.intentions, siteUrl: config.site.siteUrl }));
   app.use(LOG_PATH, logCollector({ upstreams, logger, limit: limits.logRecords }));

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { createApp, outboxOptions, upstreamsFor } from './app';
+import { createApp, outboxOptions, siteSearchFor, upstreamsFor } from './app';
 import { LeadOutbox } from './leads/outbox';
 import { OutboxLockedError } from './leads/leadStore';
 import { ConfigError, loadConfig, withEmbeddedUpstream, withListeningPort, type Config } from './config';
@@ -104,10 +104,12 @@ async function start(): Promise<void> {
     () => LeadOutbox.open(config.dataDir, outboxOptions(config, upstreams, logger, metrics)),
     (error) => error instanceof OutboxLockedError,
   );
+  const search = siteSearchFor(upstreams, logger);
   const app = createApp(config, {
     logger,
     upstreams,
     outbox,
+    search,
     lifecycle,
     pageCache,
     metrics,
@@ -123,6 +125,8 @@ async function start(): Promise<void> {
   const metricsPort = await listen(http.createServer(metricsApp(metrics)), config.metricsPort, config.host, 'METRICS_PORT');
   // Only now, with the app attached: a connection accepted before would wait for nothing.
   config = withListeningPort(config, await listen(server, config.port, config.host, 'PORT'));
+  // After listen: the first visitors are served while the index is built, in slices, beside them.
+  search.start();
 
   const exit = async () => {
     outbox.close();

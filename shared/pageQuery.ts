@@ -14,6 +14,8 @@ export const PAGE_QUERY_PARAMS: Partial<Record<PageKind, readonly string[]>> = {
   aiCs: [EMBED_PARAM],
   cooperation: COOPERATION_PARAMS,
   appShell: APP_CENTER_PARAMS,
+  // Free text: the search page is never cached (server/render/pageHandler.tsx), or any query would fill the cache.
+  search: ['q'],
 };
 
 /** Where only some values of a parameter change the page, the others are dropped too. */

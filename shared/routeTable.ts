@@ -7,7 +7,7 @@
  * Views derived from the table live in ./routeViews.ts.
  */
 
-export type PageKind = 'home' | 'studio' | 'product' | 'college' | 'gov' | 'docCenter' | 'about' | 'appShell' | 'aiCs' | 'cooperation' | 'agreement';
+export type PageKind = 'home' | 'studio' | 'product' | 'college' | 'gov' | 'docCenter' | 'about' | 'appShell' | 'aiCs' | 'cooperation' | 'agreement' | 'search';
 
 export type ProductGroupId = 'sourcing' | 'generation' | 'riskControl' | 'distribution' | 'tools' | 'ecosystem' | 'h5' | 'solutions';
 
@@ -29,6 +29,8 @@ export interface PageEntry {
    */
   description?: string;
   placements: Placement[];
+  /** Kept out of search engines' indexes and sitemap.xml: site search's results pages. */
+  noindex?: true;
 }
 
 export interface AnchorRoute {
@@ -496,5 +498,13 @@ export const routeTable: TableEntry[] = [
     kind: 'agreement',
     name: '产品服务协议',
     placements: [],
+  },
+  {
+    type: 'page',
+    path: '/search.html',
+    kind: 'search',
+    name: '站内搜索',
+    placements: [],
+    noindex: true,
   },
 ];

@@ -5,6 +5,7 @@ import { spaceInRow } from '../ui/flexSpace';
 import { below, between } from '../theme';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
+import { SearchBox } from './SearchBox';
 import { TopNav } from './TopNav';
 import { useConsoleAction, useConsoleLinks } from './useConsoleLinks';
 import { useVisitor } from '../visitor/VisitorContext';
@@ -21,6 +22,7 @@ export function Header() {
           <TopNav />
         </Desktop>
         <Actions>
+          <SearchBox />
           {visitor.loggedIn ? (
             <Tenant href={console.login} title={`当前租户：${visitor.tenantName}`}>
               {visitor.tenantName || '已登录'}

@@ -48,6 +48,7 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   aiCs: () => import('./AiCsPage'),
   cooperation: () => import('./CooperationPage'),
   agreement: () => import('./AgreementPage'),
+  search: () => import('./SearchPage'),
 };
 
 export const loadPage: (kind: PageKind) => Tracked<PageModule> = loadOncePerKey((kind: PageKind) => loaders[kind]());

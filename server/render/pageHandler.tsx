@@ -32,6 +32,9 @@ import { boundedMemo } from '../boundedMemo';
 import type { Upstreams } from '../upstream/pools';
 import { frameAncestorsFor, nonceOf } from '../security/headers';
 import { homeContent } from '../../shared/content/home';
+import type { PageKind } from '../../shared/routeTable';
+import type { SiteSearch } from '../search/siteSearch';
+import { withSiteSearch } from '../search/searchDataSource';
 
 export interface PageHandlerOptions {
   manifest: BuildManifest;
@@ -41,7 +44,15 @@ export interface PageHandlerOptions {
   logger: Logger;
   cache: PageCache;
   chatEmbedAncestors: string[];
+  /** Answers the results page's read of /api/search here, from the index (server/search). */
+  search?: SiteSearch;
 }
+
+/**
+ * Pages whose query is free text: every `?q=` is a page of its own, so keeping them would
+ * let anyone push the site's pages out of the cache by inventing queries. Rendered per request.
+ */
+const UNCACHED_KINDS: ReadonlySet<PageKind> = new Set(['search']);
 
 const HTML = 'text/html; charset=utf-8';
 export const PERSONAL_PAGE = 'private, no-store';
@@ -60,7 +71,7 @@ export function answerPosted(res: Response, posted: PostedPage): void {
   postedPages.set(res, posted);
 }
 
-export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors }: PageHandlerOptions): RequestHandler {
+export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors, search }: PageHandlerOptions): RequestHandler {
   /** The page for one request, with its own data store (and so its own data). */
   const pageFor = (req: Request, store: DataStore, visitor: LoginState, head: PageHead, posted?: PostedPage) => {
     const kind = pageRouteOf(req)?.kind;
@@ -96,7 +107,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
    * keys stay bounded by the site's own names.
    */
   const cacheKeyOf = (req: Request, route: PageRoute | undefined, visitor: LoginState): string | null => {
-    if (!cache.enabled || !route || visitor.loggedIn) return null;
+    if (!cache.enabled || !route || visitor.loggedIn || UNCACHED_KINDS.has(route.kind)) return null;
     const cookieDomain = cookieDomainOf(req.hostname);
     if (cookieDomain !== null && cookieDomain !== siteCookieDomain) return null;
     const icsId = icsIdForHost(req.hostname, ics);
@@ -106,7 +117,8 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
   /** A data store whose failed calls are noted (and passed on): a page made with one is not kept. */
   const watchedStore = (requestId: string, onFailure: () => void = () => {}) => {
     let failed = false;
-    const source = watchFailures(serverDataSource(upstreams, requestId), () => {
+    const upstream = serverDataSource(upstreams, requestId);
+    const source = watchFailures(search ? withSiteSearch(upstream, search) : upstream, () => {
       failed = true;
       onFailure();
     });

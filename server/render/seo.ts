@@ -8,7 +8,7 @@ const UNLISTED = new Set(['/_app']);
 
 export function sitemap(siteUrl: string): RequestHandler {
   const urls = pageRoutes
-    .filter((r) => !UNLISTED.has(r.path))
+    .filter((r) => !UNLISTED.has(r.path) && !r.noindex)
     .map((r) => `  <url><loc>${escapeXml(siteUrl + r.path)}</loc><changefreq>weekly</changefreq><priority>${r.path === '/' ? '1.0' : '0.7'}</priority></url>`);
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   return (_req, res) => void res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(body);

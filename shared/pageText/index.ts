@@ -16,6 +16,7 @@ import { generationText } from './generation';
 import { govText } from './gov';
 import { h5Text } from './h5';
 import { homeText } from './home';
+import { searchText } from './search';
 import { solutionsText } from './solutions';
 import { sourcingText } from './sourcing';
 import { studioText } from './studio';
@@ -42,4 +43,5 @@ export const pageText: Record<string, PageText> = {
   ...aiCsText,
   ...cooperationText,
   ...agreementText,
+  ...searchText,
 };

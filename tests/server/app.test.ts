@@ -24,7 +24,9 @@ describe('every page route', () => {
     expect(head).toContain(`<title>${documentTitle(route)}</title>`);
     expect(head).toContain(`<meta name="description" content="${escapeHtml(route.description)}"/>`);
     expect(head).toContain(`<meta name="keywords" content="${escapeHtml(route.keywords)}"/>`);
-    expect(head).toContain(`<link rel="canonical" href="https://www.example.com${path}"/>`);
+    // The search page is no destination for a search engine (issue 21); every other page names its canonical URL.
+    if (route.noindex) expect(head).toContain('<meta name="robots" content="noindex"/>');
+    else expect(head).toContain(`<link rel="canonical" href="https://www.example.com${path}"/>`);
     expect(head).toContain(`<meta property="og:title" content="${documentTitle(route)}"/>`);
     expect(head).toMatch(/<style nonce="[^"]+" data-styled="true"/);
     expect(res.text.match(/<h1[ >]/g)).toHaveLength(1);

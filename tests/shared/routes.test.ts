@@ -53,10 +53,12 @@ const SPEC_PATHS = [
 const AGREEMENT_PATHS = ['/agreement/user.html', '/agreement/privacy.html', '/agreement/service.html'];
 /** Added by issue 26: the cooperation form as a page, for visitors without JavaScript. */
 const COOPERATION_PATH = '/cooperation.html';
+/** Added by issue 21: site search's results page. */
+const SEARCH_PATH = '/search.html';
 
 describe('the route table', () => {
-  it('holds every page of SPEC.md section 2 exactly once, the agreement pages and the cooperation page', () => {
-    expect(pageRoutes.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...AGREEMENT_PATHS, COOPERATION_PATH].sort());
+  it('holds every page of SPEC.md section 2 exactly once, the agreement pages, the cooperation page and the search page', () => {
+    expect(pageRoutes.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...AGREEMENT_PATHS, COOPERATION_PATH, SEARCH_PATH].sort());
   });
 
   it('gives every page its own Chinese title, description, keywords and heading', () => {

@@ -18,6 +18,8 @@ await ensureBuilt();
 
 const INITIAL_CEILING_KB = 110;
 const PAGE_CHUNK_CEILING_KB = 20;
+/** Issue 21: the header's search suggestions, loaded on the box's first focus. */
+const SUGGESTIONS_CEILING_KB = 4;
 
 const dist = path.resolve(import.meta.dirname, '..', '..', '..', 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as BuildManifest;
@@ -41,6 +43,17 @@ describe('the JavaScript budget', () => {
     for (const [kind, chunk] of Object.entries(manifest.pages)) {
       expect(gzipKb(chunk.file), kind).toBeLessThanOrEqual(PAGE_CHUNK_CEILING_KB);
     }
+  });
+
+  it(`loads the header's search suggestions only on demand, as a chunk of at most ${SUGGESTIONS_CEILING_KB} KB gzip`, () => {
+    const read = (url: string) => readFileSync(path.join(dist, 'client', url), 'utf8');
+    const firstLoad = [manifest.entry.file, ...manifest.entry.imports].map(read);
+    // Their listbox's name is in the suggestions' own chunk, which the first load only imports().
+    expect(firstLoad.some((code) => code.includes('搜索建议'))).toBe(false);
+    const lazy = [...new Set(firstLoad.flatMap((code) => [...code.matchAll(/import\("\.\/([\w-]+\.js)"\)/g)].map((m) => `/assets/${m[1]}`)))];
+    const suggestions = lazy.filter((url) => read(url).includes('搜索建议'));
+    expect(suggestions).toHaveLength(1);
+    expect(gzipKb(suggestions[0]!)).toBeLessThanOrEqual(SUGGESTIONS_CEILING_KB);
   });
 
   it('ships no copy of the public suffix list to the browser', () => {
