@@ -13,6 +13,11 @@ import { contentSecurityPolicy, inlineHashes, withoutScriptMark } from '../secur
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** What a page's ETags are made of: its uncompressed bytes' digest (the encoding is added per response). */
+export function identityHash(identity: Buffer | string): string {
+  return createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+}
+
 export interface CachedPage {
   bodies: Record<Encoding, Buffer>;
   etag: string;
@@ -46,7 +51,7 @@ export async function compressedPageOf({ identity, csp }: PageDocument, now: num
   ]);
   return {
     bodies: { br, gzip: gz, identity },
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    etag: `"${identityHash(identity)}"`,
     csp,
     storedAt: now,
     bytes: identity.length + br.length + gz.length,
@@ -83,7 +88,8 @@ export class PageCache {
   misses = 0;
 
   constructor(
-    private readonly ttlMs: number,
+    /** How long a page stands for its URL: here, and (as s-maxage) in a CDN or nginx in front. */
+    readonly ttlMs: number,
     private readonly maxBytes: number,
     /** Renders are CPU work taken from visitors: only this many fills at a time. */
     private readonly maxConcurrentFills = 2,

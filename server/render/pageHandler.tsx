@@ -22,7 +22,7 @@ import { metricsOf } from '../ops/metrics';
 import { serverDataSource } from '../upstream/dataSource';
 import { preloadPage } from './pageData';
 import { RENDER_ABORT_MS, renderComplete, renderDocument, SHELL_HOLD_MS } from './document';
-import { compressedPageOf, GONE, pageDocumentOf, type CachedPage, type PageCache, type PageDocument } from './pageCache';
+import { compressedPageOf, GONE, pageDocumentOf, type CachedPage, type PageCache, type PageDocument, identityHash } from './pageCache';
 import { endCompressed, pageOutput, preferredEncoding } from '../site/compress';
 import { pageRouteOf } from './pageRoute';
 import { requestIdOf } from '../ops/requestId';
@@ -56,6 +56,17 @@ const UNCACHED_KINDS: ReadonlySet<PageKind> = new Set(['search']);
 
 const HTML = 'text/html; charset=utf-8';
 export const PERSONAL_PAGE = 'private, no-store';
+/**
+ * A page from the page cache is the same for every anonymous visitor (a hash-based policy, no
+ * nonce, no tenant): a CDN or nginx in front may keep it as long as this server does, serve
+ * it stale for ten minutes while it asks again, and for a day while this server is down
+ * (README: Behind a CDN or nginx). Browsers revalidate it each time (max-age=0, ETag).
+ */
+export function sharedPageCacheControl(ttlMs: number): string {
+  return `public, max-age=0, s-maxage=${Math.max(1, Math.round(ttlMs / 1000))}, stale-while-revalidate=600, stale-if-error=86400`;
+}
+/** Strong, and of the very bytes sent: the cache's own (brotli 11, gzip 9) or a miss's fast compression. */
+const etagFor = (hash: string, encoding: string, variant = '') => `"${hash}-${encoding}${variant}"`;
 /** tldts reads the name against the Public Suffix List for every call; a site answers to a few names. */
 const cookieDomainOf = boundedMemo((hostname) => cookieDomainFor(hostname) ?? null, 256);
 
@@ -176,7 +187,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
         const stale = cache.isStale(hit);
         // One refill per expiry; meanwhile every visitor gets the stale page at cache speed.
         if (stale) void cache.fill(cacheKey!, (now) => renderForCache(req, visitor, requestIdOf(res), now));
-        return void sendCached(req, res, hit, stale);
+        return void sendCached(req, res, hit, stale, sharedPageCacheControl(cache.ttlMs));
       }
 
       const requestId = requestIdOf(res);
@@ -191,7 +202,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
       const rendered = dataInTime && shared ? await shared : undefined;
       if (rendered?.document) {
         rendered.errors.forEach(logError);
-        return void sendShared(req, res, rendered.document, rendered.complete);
+        return void sendShared(req, res, rendered.document, rendered.complete ? sharedPageCacheControl(cache.ttlMs) : null);
       }
       // Late data, or a page rendered for each visitor (a 404, failed data, a script no hash
       // may allow): streamed with this response's nonce. The cache's render, if running, goes on.
@@ -244,14 +255,14 @@ export function routeTablePages(pages: RequestHandler): RequestHandler {
 }
 
 /** Pre-compressed bytes in the best encoding the visitor accepts, or 304 when unchanged. */
-function sendCached(req: Request, res: Response, page: CachedPage, stale: boolean): void {
+function sendCached(req: Request, res: Response, page: CachedPage, stale: boolean, cacheControl: string): void {
   const encoding = preferredEncoding(req);
   const body = page.bodies[encoding];
   res.status(200).set({
     'Content-Type': HTML,
-    'Cache-Control': 'no-cache',
+    'Cache-Control': cacheControl,
     'Content-Security-Policy': page.csp,
-    ETag: `${page.etag.slice(0, -1)}-${encoding}"`,
+    ETag: etagFor(page.etag.slice(1, -1), encoding),
     Vary: 'Accept-Encoding',
     'X-Page-Cache': stale ? 'stale' : 'hit',
   });
@@ -277,15 +288,16 @@ interface SharedRender {
  * as a hit gets them, compressed fast on the way (the cache's own compression takes a good
  * part of a second on a large page).
  */
-function sendShared(req: Request, res: Response, document: PageDocument, complete: boolean): void {
+function sendShared(req: Request, res: Response, document: PageDocument, cacheControl: string | null): void {
   res.status(200).set({
     'Content-Type': HTML,
     // Anonymous and without a nonce: as a hit, unless its data failed and it is kept nowhere.
-    'Cache-Control': complete ? 'no-cache' : 'no-store',
+    'Cache-Control': cacheControl ?? 'no-store',
     'Content-Security-Policy': document.csp,
     Vary: 'Accept-Encoding',
     'X-Page-Cache': 'miss',
   });
+  if (cacheControl) res.set('ETag', etagFor(identityHash(document.identity), preferredEncoding(req), '-f'));
   endCompressed(req, res, document.identity);
 }
 

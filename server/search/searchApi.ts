@@ -19,8 +19,11 @@ import type { SiteSearch } from './siteSearch';
  * search. A visitor chooses the queries, so at this many it forgets them all and starts afresh.
  */
 const KEPT_ANSWERS = 2000;
-/** Results change with a re-index every few minutes: a browser may reuse an answer for a minute. */
-const CACHE_CONTROL = 'public, max-age=60';
+/**
+ * Like every /api answer (issue 23): no cache in front keeps it. Answers are cheap here (kept
+ * above, per encoding), and a CDN rule "never cache /api" stays true without exceptions.
+ */
+const CACHE_CONTROL = 'no-store';
 
 /** The success envelope, as issue 21 gives it. */
 export const searchEnvelope = (data: SearchData) => ({ code: 200, desc: '成功', data });

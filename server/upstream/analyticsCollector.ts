@@ -68,6 +68,11 @@ export interface LogCollectorOptions {
 
 export function logCollector({ upstreams, logger, limit }: LogCollectorOptions): Router {
   const router = express.Router();
+  // A beacon's answer says nothing worth keeping, and no cache in front may answer one for the log host.
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   let inFlight = 0;
   // Raw, so that an empty or non-JSON body is told apart rather than parsed into {}; no
   // inflating, since no browser compresses a beacon and a small body must stay small.

@@ -132,6 +132,11 @@ function serialise(body: unknown): string | undefined {
 
 export function apiProxy(options: ProxyOptions): Router {
   const router = express.Router();
+  // Every answer here is one visitor's (a lead, a login state, a chat): no cache in front may keep it.
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   // Limits first: a refused request costs neither a body parse nor an upstream call.
   router.post(API.intentionSubmit.path, options.limits.intentions);
   for (const call of (Object.values(API) as ApiCall[]).filter((c) => c.stream)) {

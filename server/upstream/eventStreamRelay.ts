@@ -126,7 +126,8 @@ export async function streamCall(
     copyResponseHeaders(answer.headers, res, ['set-cookie']);
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
+      // no-transform: compression leaves it alone (it would buffer the events); no-store: no cache keeps an answer.
+      'Cache-Control': 'no-store, no-transform',
       'X-Accel-Buffering': 'no',
     });
     res.flushHeaders();

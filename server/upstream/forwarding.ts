@@ -16,8 +16,8 @@ import { classifyFailure } from './pools';
  * headers SPEC.md gives a value (below), which the server sets itself whatever the visitor sent.
  */
 const REQUEST_HEADERS = ['cookie', 'accept', 'accept-language', 'user-agent'];
-/** Only these come back to the browser. */
-const RESPONSE_HEADERS = ['set-cookie', 'cache-control', 'content-disposition'];
+/** Only these come back to the browser. Not Cache-Control: /api answers are `no-store` whatever the upstream says (./apiProxy.ts). */
+const RESPONSE_HEADERS = ['set-cookie', 'content-disposition'];
 
 /**
  * What SPEC.md has the browser send to each host, sent by the server in its place: the

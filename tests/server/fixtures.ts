@@ -1,4 +1,6 @@
 /** Data and visitors the server tests share. */
+import type { Express } from 'express';
+import request from 'supertest';
 
 /** A crawler, by isbot: it waits for all the data, so its answers never race the 3 ms hold. */
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -11,3 +13,22 @@ export const ONE_DOC_LIST = {
   pageNum: 1,
   pageSize: 10,
 };
+
+/**
+ * The page cache stores a page from its own render after the first response, compressed with
+ * brotli 11: up to a second or two on a loaded machine. A test waiting for it waits ten times that.
+ */
+export const CACHE_FILL_WAIT_MS = 20_000;
+/** For a test that waits for the cache: its own time and the fill's, with room to spare. */
+export const CACHE_TEST_TIMEOUT_MS = 60_000;
+
+/** Asks for `path` until the page cache answers it (`X-Page-Cache: hit`). */
+export async function untilCached(app: Express, path: string, headers: Record<string, string> = {}): Promise<request.Response> {
+  const deadline = Date.now() + CACHE_FILL_WAIT_MS;
+  for (;;) {
+    const res = await request(app).get(path).set(headers).buffer(true);
+    if (res.headers['x-page-cache'] === 'hit') return res;
+    if (Date.now() > deadline) throw new Error(`${path} was never served from the page cache`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

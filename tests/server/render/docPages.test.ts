@@ -1,11 +1,14 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../shared/api';
 import { PageCache } from '../../../server/render/pageCache';
 import { createUpstreams } from '../../../server/upstream/pools';
 import { testApp } from '../../helpers';
 import { fakeUpstream, json } from '../fakeUpstream';
-import { GOOGLEBOT } from '../fixtures';
+import { GOOGLEBOT, CACHE_TEST_TIMEOUT_MS, untilCached } from '../fixtures';
+
+// Some tests here wait for the page cache's own render (tests/server/fixtures.ts untilCached).
+vi.setConfig({ testTimeout: CACHE_TEST_TIMEOUT_MS });
 
 const SITE = 'https://www.example.com';
 const LIST_TITLE = '文档中心_产品文档与API接入指南 - 智媒开放平台';
@@ -235,16 +238,6 @@ describe('documents in the page cache', () => {
     return { cache, app: testApp({}, { upstreams: upstreams(), pageCache: cache }) };
   }
 
-  /** Asks until the background render has stored the page (it runs after the first response). */
-  async function cachedResponse(cached: ReturnType<typeof testApp>, url: string) {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const res = await request(cached).get(url);
-      if (res.headers['x-page-cache'] === 'hit') return res;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`${url} was never served from the cache`);
-  }
-
   it('never keeps a missing document, so every visit is a 404', async () => {
     const { app: cached, cache } = cachedApp();
     // A crawler waits for the answer, so the 404 is known whatever the machine's load.
@@ -260,7 +253,7 @@ describe('documents in the page cache', () => {
     const cache = new PageCache(60_000, 16 * 1024 * 1024, 2, () => clock);
     const cached = testApp({}, { upstreams: upstreams(), pageCache: cache });
     await request(cached).get('/docCenter.html?doc=101');
-    await cachedResponse(cached, '/docCenter.html?doc=101');
+    await untilCached(cached, '/docCenter.html?doc=101');
     const kept = DOCS[101];
     delete DOCS[101];
     try {
@@ -280,7 +273,7 @@ describe('documents in the page cache', () => {
     detailDelayMs = 50;
     const first = await request(cached).get('/docCenter.html?doc=101').expect(200);
     expect(headOf(first.text)).toContain(NOINDEX);
-    const hit = await cachedResponse(cached, '/docCenter.html?doc=101');
+    const hit = await untilCached(cached, '/docCenter.html?doc=101');
     expect(hit.status).toBe(200);
     const head = headOf(hit.text);
     expect(titleOf(head)).toBe('五分钟完成首次接口调用 - 智媒开放平台');

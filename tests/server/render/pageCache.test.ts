@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, LOGIN_COOKIE, TENANT_COOKIE } from '../../../shared/api';
 import { PageCache, STALE_IF_ERROR_MS, cachedPageOf } from '../../../server/render/pageCache';
 import { createUpstreams } from '../../../server/upstream/pools';
 import { rawGet, testApp } from '../../helpers';
 import { fakeUpstream, json } from '../fakeUpstream';
-import { ONE_DOC_LIST } from '../fixtures';
+import { ONE_DOC_LIST, CACHE_TEST_TIMEOUT_MS, untilCached } from '../fixtures';
+
+// Tests here wait for the page cache's own render (tests/server/fixtures.ts untilCached).
+vi.setConfig({ testTimeout: CACHE_TEST_TIMEOUT_MS });
 
 const DOCS = ONE_DOC_LIST;
 
@@ -42,16 +45,6 @@ function appWithClock() {
   return { app, clock };
 }
 
-/** Asks until the background render has stored the page (it runs after the first response). */
-async function cachedResponse(app: ReturnType<typeof testApp>, path: string, headers: Record<string, string> = {}) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const res = await request(app).get(path).set(headers).buffer(true);
-    if (res.headers['x-page-cache'] === 'hit') return res;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${path} was never served from the cache`);
-}
-
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('the page cache', () => {
@@ -59,7 +52,7 @@ describe('the page cache', () => {
     const { app } = appWithCache();
     const first = await request(app).get('/docCenter.html').expect(200);
     expect(first.headers['x-page-cache']).toBe('miss');
-    const hit = await cachedResponse(app, '/docCenter.html');
+    const hit = await untilCached(app, '/docCenter.html');
     expect(hit.status).toBe(200);
     expect(hit.text).toContain('五分钟完成首次接口调用');
     expect(hit.text).toMatch(/^<!DOCTYPE html>/);
@@ -69,7 +62,7 @@ describe('the page cache', () => {
   it('allows the inline blocks of a cached page by their hashes, never by a reused nonce', async () => {
     const { app } = appWithCache();
     await request(app).get('/docCenter.html');
-    const hit = await cachedResponse(app, '/docCenter.html');
+    const hit = await untilCached(app, '/docCenter.html');
     const csp = hit.headers['content-security-policy'] ?? '';
     expect(csp).not.toContain('nonce-');
     expect(csp).not.toContain('unsafe-inline');
@@ -88,7 +81,7 @@ describe('the page cache', () => {
   it('sends brotli or gzip bytes compressed once, with their length, and 304 when unchanged', async () => {
     const { app } = appWithCache();
     await request(app).get('/');
-    const br = await cachedResponse(app, '/', { 'Accept-Encoding': 'gzip, br' });
+    const br = await untilCached(app, '/', { 'Accept-Encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('Accept-Encoding');
     const raw = await rawGet(app, '/', { 'Accept-Encoding': 'br' });
@@ -114,7 +107,7 @@ describe('the page cache', () => {
     expect(own.headers['cache-control']).toBe('private, no-store');
     expect(own.headers.vary).toContain('Cookie');
     await request(app).get('/gov.html');
-    const anonymous = await cachedResponse(app, '/gov.html');
+    const anonymous = await untilCached(app, '/gov.html');
     expect(anonymous.text).not.toContain('星海日报社');
     const again = await request(app).get('/gov.html').set('Cookie', cookie);
     expect(again.headers['x-page-cache']).toBe('bypass');
@@ -130,14 +123,14 @@ describe('the page cache', () => {
     const stillFresh = await request(app).get('/docCenter.html');
     expect(stillFresh.headers['x-page-cache']).toBe('miss');
     failing = false;
-    const hit = await cachedResponse(app, '/docCenter.html');
+    const hit = await untilCached(app, '/docCenter.html');
     expect(hit.text).toContain('五分钟完成首次接口调用');
   });
 
   it('serves the stale page once its data is older than the configured time, while exactly one refill renders it again', async () => {
     const { app, clock } = appWithClock();
     await request(app).get('/docCenter.html');
-    await cachedResponse(app, '/docCenter.html');
+    await untilCached(app, '/docCenter.html');
     const docCalls = () => upstream.requests.filter((r) => r.url.startsWith(API.docList.path)).length;
     const before = docCalls();
     clock.now += 60_001;
@@ -146,7 +139,7 @@ describe('the page cache', () => {
     // Nobody waited for a render: every visitor got the stored page.
     expect(answers.map((a) => a.headers['x-page-cache'])).not.toContain('miss');
     expect(answers[0]!.headers['x-page-cache']).toBe('stale');
-    await cachedResponse(app, '/docCenter.html');
+    await untilCached(app, '/docCenter.html');
     // One expiry, one render: the refill's single read of the list.
     expect(docCalls() - before).toBe(1);
   });
@@ -154,7 +147,7 @@ describe('the page cache', () => {
   it('drops a stale page the upstream could not refill for a day, and renders it for the next visitor', async () => {
     const { app, clock } = appWithClock();
     await request(app).get('/docCenter.html');
-    await cachedResponse(app, '/docCenter.html');
+    await untilCached(app, '/docCenter.html');
     failing = true;
     clock.now += 60_001;
     const stale = await request(app).get('/docCenter.html');
@@ -177,10 +170,10 @@ describe('the page cache', () => {
   it('keeps the framing exception of the embedded chat panel in its cached policy', async () => {
     const { app } = appWithCache(60_000, { CHAT_EMBED_ANCESTORS: 'https://news.example.com' });
     await request(app).get('/aiCs.html?embed=1');
-    const hit = await cachedResponse(app, '/aiCs.html?embed=1');
+    const hit = await untilCached(app, '/aiCs.html?embed=1');
     expect(hit.headers['content-security-policy']).toContain("frame-ancestors 'self' https://news.example.com");
     await request(app).get('/aiCs.html');
-    const page = await cachedResponse(app, '/aiCs.html');
+    const page = await untilCached(app, '/aiCs.html');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 });

@@ -4,12 +4,16 @@
  */
 import http from 'node:http';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../shared/api';
 import { PageCache } from '../../../server/render/pageCache';
 import { createUpstreams } from '../../../server/upstream/pools';
-import { listen, testApp } from '../../helpers';
+import { listen, testApp, TEST_MANIFEST } from '../../helpers';
+import { CACHE_TEST_TIMEOUT_MS, untilCached } from '../fixtures';
 import { fakeUpstream, json } from '../fakeUpstream';
+
+// Tests here wait for the page cache's own render (tests/server/fixtures.ts untilCached).
+vi.setConfig({ testTimeout: CACHE_TEST_TIMEOUT_MS });
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
 beforeAll(async () => {
@@ -29,19 +33,10 @@ function appWithCache() {
   return { app, cache };
 }
 
-async function untilCached(app: ReturnType<typeof testApp>, path: string, host = 'www.example.com') {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const res = await request(app).get(path).set('Host', host);
-    if (res.headers['x-page-cache'] === 'hit') return res;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${path} was never served from the cache`);
-}
-
 describe('the page cache key', () => {
   it('serves /?utm_source=… from the entry of / and stores nothing more', async () => {
     const { app, cache } = appWithCache();
-    await untilCached(app, '/');
+    await untilCached(app, '/', { Host: 'www.example.com' });
     const tagged = await request(app).get('/?utm_source=newsletter&x=1').set('Host', 'www.example.com');
     expect(tagged.headers['x-page-cache']).toBe('hit');
     expect(cache.stats().entries).toBe(1);
@@ -49,16 +44,16 @@ describe('the page cache key', () => {
 
   it('keeps the parameters a page reads apart, in any order', async () => {
     const { app, cache } = appWithCache();
-    await untilCached(app, '/docCenter.html?category=2&page=3');
+    await untilCached(app, '/docCenter.html?category=2&page=3', { Host: 'www.example.com' });
     const reordered = await request(app).get('/docCenter.html?page=3&utm_medium=x&category=2').set('Host', 'www.example.com');
     expect(reordered.headers['x-page-cache']).toBe('hit');
-    await untilCached(app, '/docCenter.html?category=3');
+    await untilCached(app, '/docCenter.html?category=3', { Host: 'www.example.com' });
     expect(cache.stats().entries).toBe(2);
   });
 
   it('leaves / cached after 10,000 requests to /?x=N with distinct N, and its memory bounded', { timeout: 120_000 }, async () => {
     const { app, cache } = appWithCache();
-    await untilCached(app, '/');
+    await untilCached(app, '/', { Host: 'www.example.com' });
     const bytes = cache.stats().bytes;
     const server = await listen(app);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
@@ -90,8 +85,8 @@ describe('the page cache key', () => {
 
   it('keeps a page apart for a host of the site that the chat tells apart (test., pre.)', async () => {
     const { app } = appWithCache();
-    const production = await untilCached(app, '/aiCs.html', 'www.example.com');
-    const testing = await untilCached(app, '/aiCs.html', 'test.example.com');
+    const production = await untilCached(app, '/aiCs.html', { Host: 'www.example.com' });
+    const testing = await untilCached(app, '/aiCs.html', { Host: 'test.example.com' });
     expect(production.text).toContain('ics-prod-0001');
     expect(testing.text).toContain('ics-test-0001');
   });
@@ -107,3 +102,21 @@ function get(url: string, agent: http.Agent): Promise<string> {
       .on('error', reject);
   });
 }
+
+describe('a deploy', () => {
+  it("never serves a page the previous build cached, which would point at that build's bundles", async () => {
+    const url = upstream.url;
+    const cache = new PageCache(60_000, 16 * 1024 * 1024);
+    const upstreams = createUpstreams({ api: url, ai: url, log: url });
+    const before = testApp({}, { upstreams, pageCache: cache });
+    expect((await untilCached(before, '/')).text).toContain(TEST_MANIFEST.entry.file);
+    // The next build's server, should it find the same cache (a shared one, or one kept in place).
+    const next = { ...TEST_MANIFEST, entry: { file: '/assets/entry-NEXT.js', imports: ['/assets/chunk-NEXT.js'] } };
+    const after = testApp({}, { upstreams, pageCache: cache, manifest: next });
+    const first = await request(after).get('/');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const page = (await untilCached(after, '/')).text;
+    expect(page).toContain('/assets/entry-NEXT.js');
+    expect(page).not.toContain(TEST_MANIFEST.entry.file);
+  });
+});

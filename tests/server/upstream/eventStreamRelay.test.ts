@@ -78,7 +78,7 @@ describe('the AI answer stream', () => {
     };
     const { res, arrivals, done } = await ask();
     expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(res.headers['cache-control']).toBe('no-store, no-transform');
     expect(res.headers['x-accel-buffering']).toBe('no');
     expect(res.headers['content-encoding']).toBeUndefined();
     for (let received = 1; received <= pieces.length; received += 1) {
