@@ -98,16 +98,19 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(httpLogger(logger));
   app.use(metrics.observe());
   app.use(health({ upstreams, lifecycle, rateLimitStore: deps.rateLimitStore, leadsStorable: () => outbox.ready() }));
-  app.use(compressResponses());
-  app.use(securityHeaders({ production: config.production, chatEmbedAncestors: config.chatEmbedAncestors }));
-  app.use(cookieParser());
+  const security = securityHeaders({ production: config.production, chatEmbedAncestors: config.chatEmbedAncestors });
   const search = deps.search ?? siteSearchFor(upstreams, logger);
+  // Site search's API, answered here (the proxy's allow-list below names the upstream's calls
+  // only), with the security headers of every answer; ahead of the compression middleware and
+  // the cookie parser, which it has no use for: it sends answers it compressed once and kept.
+  app.all(API_PREFIX + SEARCH_CALL.path, security, searchApi(search));
+  app.use(compressResponses());
+  app.use(security);
+  app.use(cookieParser());
   const pages = pageHandler({ manifest, site: config.site, ics: config.ics, upstreams, logger, cache, chatEmbedAncestors: config.chatEmbedAncestors, search });
   // The pages of the route table go straight to their handler: nothing mounted below serves them.
   app.use(routeTablePages(pages));
   const limits = rateLimiters(config.rateLimits, deps.rateLimitStores);
-  // Answered here, before the proxy: its allow-list names the upstream's calls only.
-  app.all(API_PREFIX + SEARCH_CALL.path, searchApi(search));
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, outbox, streamsEnd: lifecycle.streamsEnd }));
   app.use(cooperationForm({ pages, outbox, logger, limit: limits.intentions, siteUrl: config.site.siteUrl }));
   app.use(LOG_PATH, logCollector({ upstreams, logger, limit: limits.logRecords }));

@@ -50,13 +50,16 @@ function menuLabels(route: PageRoute): string[] {
 /** Pages that are not worth a result: the search page itself. */
 const UNSEARCHED: ReadonlySet<PageRoute['kind']> = new Set(['search']);
 
+/** What the ids of pages start with, in the index beside documents and courses. */
+export const PAGE_ID = 'page:';
+
 export function pageDocuments(): SearchDocument[] {
   return pageRoutes
     .filter((route) => !UNSEARCHED.has(route.kind))
     .map((route) => {
       const type = typeOf(route);
       return {
-        id: route.path,
+        id: `${PAGE_ID}${route.path}`,
         url: route.path,
         type,
         title: route.name,

@@ -2,7 +2,7 @@
 import type { SearchItemType } from '../../shared/search';
 
 export interface SearchDocument {
-  /** Unique in the index: the URL, except for courses, which share the college page's. */
+  /** Unique in the index, and saying where it came from: `page:/product/TTS.html`, `doc:301`, `course:c1`. */
   id: string;
   /** Site-relative: where the result leads. */
   url: string;

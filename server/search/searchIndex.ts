@@ -1,20 +1,30 @@
 /**
  * The full-text index of site search: MiniSearch (small, no dependencies, kept up, BM25
  * ranking with per-field and per-document boosts and prefix and fuzzy terms) over the words of
- * ./tokenizer.ts. An index never changes once built: a re-index builds a new one and swaps it
- * in (./siteSearch.ts), so a search never sees half of one.
+ * ./tokenizer.ts. One index lives as long as the process: a re-index puts what changed into it,
+ * a slice at a time (./siteSearch.ts), rather than building a second one beside it, which
+ * would hold both in memory at once for a moment every few minutes.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { SearchData } from '../../shared/search';
+import type { SearchData, SearchItem } from '../../shared/search';
 import type { SearchDocument } from './searchDocument';
 import { snippetOf } from './snippet';
 import { isLatinToken, isSingleHan, queryTokens, tokenize } from './tokenizer';
 
-const FIELDS = ['title', 'aliases', 'keywords', 'description', 'body'] as const;
-type Field = (typeof FIELDS)[number];
+/**
+ * Three indexed fields of a document's five: what it is called (its title and other names),
+ * what it is about (keywords and description), and the rest. Each field a term occurs in costs
+ * the index a map of its own, and these pairs weigh alike anyway.
+ */
+const FIELDS = {
+  name: (d: SearchDocument) => `${d.title} ${d.aliases}`,
+  about: (d: SearchDocument) => `${d.keywords} ${d.description}`,
+  body: (d: SearchDocument) => d.body,
+} as const;
+type Field = keyof typeof FIELDS;
 
-/** Titles weigh most, then other names; the body least (issue 21). */
-const FIELD_BOOST: Record<Field, number> = { title: 6, aliases: 5, keywords: 2, description: 1.5, body: 1 };
+/** Names weigh most, the body least (issue 21). */
+const FIELD_BOOST: Record<Field, number> = { name: 6, about: 2, body: 1 };
 
 /**
  * A result must match at least this share of the query's words: 语音合成 (语音, 音合, 合成)
@@ -22,44 +32,66 @@ const FIELD_BOOST: Record<Field, number> = { title: 6, aliases: 5, keywords: 2, 
  */
 const MIN_MATCHED_SHARE = 0.5;
 
-/** Documents added per slice while building: each slice is a few milliseconds of one core. */
-const BUILD_SLICE = 8;
+/** Documents indexed per slice: each slice is a few milliseconds of one core, then requests go on. */
+const SLICE = 8;
 
 /** A Latin word may be the start of a longer one (TT, TTS): from two letters, or one Han character (图: 图片). */
 const asPrefix = (term: string): boolean => (isLatinToken(term) ? term.length >= 2 : isSingleHan(term));
 /** Typos in longer Latin words (powerpint); Chinese bigrams have no near misses worth finding. */
 const fuzziness = (term: string): number | false => (isLatinToken(term) && term.length >= 5 ? 0.2 : false);
 
-export class SearchIndex {
-  private constructor(
-    private readonly mini: MiniSearch<SearchDocument>,
-    private readonly documents: ReadonlyMap<string, SearchDocument>,
-  ) {}
+const nextSlice = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-  /** Built a slice at a time, yielding to the event loop between slices: requests go on meanwhile. */
-  static async build(documents: readonly SearchDocument[]): Promise<SearchIndex> {
-    const byId = new Map(documents.map((d) => [d.id, d]));
-    const mini = new MiniSearch<SearchDocument>({
-      fields: [...FIELDS],
-      tokenize,
-      // The tokenizer lower-cases already; MiniSearch's default would do it again.
+/** Same text, same place: nothing to index again. */
+const sameDocument = (a: SearchDocument, b: SearchDocument): boolean => (Object.keys(a) as Array<keyof SearchDocument>).every((key) => a[key] === b[key]);
+
+export class SearchIndex {
+  private readonly documents = new Map<string, SearchDocument>();
+  private readonly mini = new MiniSearch<SearchDocument>({
+    fields: Object.keys(FIELDS),
+    extractField: (document, field) => (field === 'id' ? document.id : FIELDS[field as Field](document)),
+    tokenize,
+    // The tokenizer lower-cases already; MiniSearch's default would do it again.
+    processTerm: (term) => term,
+    searchOptions: {
+      tokenize: queryTokens,
       processTerm: (term) => term,
-      searchOptions: {
-        tokenize: queryTokens,
-        processTerm: (term) => term,
-        boost: FIELD_BOOST,
-        prefix: asPrefix,
-        fuzzy: fuzziness,
-        combineWith: 'OR',
-        boostDocument: (id) => byId.get(id as string)?.weight ?? 1,
-      },
-    });
-    await mini.addAllAsync([...byId.values()], { chunkSize: BUILD_SLICE });
-    return new SearchIndex(mini, byId);
-  }
+      boost: FIELD_BOOST,
+      prefix: asPrefix,
+      fuzzy: fuzziness,
+      combineWith: 'OR',
+      boostDocument: (id) => this.documents.get(id as string)?.weight ?? 1,
+    },
+  });
 
   get size(): number {
     return this.documents.size;
+  }
+
+  /**
+   * Makes `documents` the index's documents among those whose id `owns` (one source's: the
+   * pages, the documents, the courses): new ones added, changed ones replaced, gone ones
+   * discarded, unchanged ones left alone. A slice at a time, yielding to requests between.
+   */
+  async update(documents: readonly SearchDocument[], owns: (id: string) => boolean): Promise<void> {
+    const wanted = new Map(documents.map((d) => [d.id, d]));
+    for (const id of [...this.documents.keys()]) {
+      if (!owns(id) || wanted.has(id)) continue;
+      this.mini.discard(id);
+      this.documents.delete(id);
+    }
+    const changed = documents.filter((d) => {
+      const known = this.documents.get(d.id);
+      return !known || !sameDocument(known, d);
+    });
+    for (let at = 0; at < changed.length; at += SLICE) {
+      if (at > 0) await nextSlice();
+      for (const document of changed.slice(at, at + SLICE)) {
+        if (this.documents.has(document.id)) this.mini.discard(document.id);
+        this.documents.set(document.id, document);
+        this.mini.add(document);
+      }
+    }
   }
 
   /** The best `limit` results for `query` (already cut to length), and how many there are. */
@@ -70,7 +102,7 @@ export class SearchIndex {
     return { items: results.slice(0, limit).map((r) => this.itemOf(r)), total: results.length };
   }
 
-  private itemOf(result: SearchResult) {
+  private itemOf(result: SearchResult): SearchItem {
     const document = this.documents.get(result.id as string)!;
     // A document's body often opens with its summary: the snippet shows it once.
     const text = document.body.includes(document.description) ? document.body : `${document.description} ${document.body}`;

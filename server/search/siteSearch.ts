@@ -8,16 +8,19 @@
 import type { DataSource } from '../../shared/dataStore';
 import type { SearchData } from '../../shared/search';
 import type { Logger } from '../ops/logger';
-import { pageDocuments } from './pageDocuments';
+import { PAGE_ID, pageDocuments } from './pageDocuments';
 import type { SearchDocument } from './searchDocument';
 import { SearchIndex } from './searchIndex';
-import { courseDocuments, docDocuments } from './upstreamDocuments';
+import { COURSE_ID, courseDocuments, DOC_ID, docDocuments } from './upstreamDocuments';
 
 /** Documents and courses change a few times a day: minutes of delay are fine, and cost one list and one detail call each. */
 export const REINDEX_EVERY_MS = 5 * 60_000;
 
-const SOURCES = { docs: docDocuments, courses: courseDocuments } as const;
-type SourceName = keyof typeof SOURCES;
+/** Each upstream source: how it is read, and which ids in the index are its own. */
+const SOURCES: ReadonlyArray<{ name: string; read: (source: DataSource) => Promise<SearchDocument[]>; idPrefix: string }> = [
+  { name: 'docs', read: docDocuments, idPrefix: DOC_ID },
+  { name: 'courses', read: courseDocuments, idPrefix: COURSE_ID },
+];
 
 export interface SiteSearchOptions {
   /** The upstream, as the pages read it (server/upstream/dataSource.ts). */
@@ -27,16 +30,14 @@ export interface SiteSearchOptions {
 }
 
 export class SiteSearch {
-  private index: SearchIndex | undefined;
+  private readonly index = new SearchIndex();
   private building: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
-  /** The last copy each upstream source gave in full; none until one has. */
-  private readonly lastGood: Partial<Record<SourceName, SearchDocument[]>> = {};
-  private pages: SearchDocument[] | undefined;
-  private pagesIndexed: () => void = () => {};
+  private pagesIndexed = false;
+  private announcePages: () => void = () => {};
   /** Resolves when the pages are indexed: the first moment search can answer. */
-  private readonly firstIndex = new Promise<void>((resolve) => (this.pagesIndexed = resolve));
-  /** Bumped at every swap: whoever keeps answers (./searchApi.ts) knows when they are out of date. */
+  private readonly firstIndex = new Promise<void>((resolve) => (this.announcePages = resolve));
+  /** Bumped after every re-index: whoever keeps answers (./searchApi.ts) knows when they are out of date. */
   generation = 0;
 
   constructor(private readonly options: SiteSearchOptions) {}
@@ -54,42 +55,41 @@ export class SiteSearch {
     this.timer = undefined;
   }
 
-  /** Reads the upstream and swaps in a new index; one at a time (a second call joins the first). */
+  /** Reads the upstream and puts what changed into the index; one at a time (a second call joins the first). */
   reindex(): Promise<void> {
     this.building ??= this.build().finally(() => (this.building = undefined));
     return this.building;
   }
 
   /**
-   * The best `limit` results of `query`. Before any index is there (a search in the first
-   * moment after start, or before any re-index in a test), starts one and waits for its pages.
+   * The best `limit` results of `query`. Before the pages are indexed (a search in the first
+   * moment after start, or before any re-index in a test), starts indexing and waits for them.
    */
   async search(query: string, limit: number): Promise<SearchData> {
-    if (!this.index) await Promise.race([this.reindex(), this.firstIndex]);
-    return this.index!.search(query, limit);
+    if (!this.pagesIndexed) await Promise.race([this.reindex(), this.firstIndex]);
+    return this.index.search(query, limit);
   }
 
   private async build(): Promise<void> {
     const started = Date.now();
-    if (!this.pages) {
-      this.pages = pageDocuments();
-      // The pages first, on their own: searches answer from them while the upstream is read.
-      this.index = await SearchIndex.build(this.pages);
-      this.pagesIndexed();
+    if (!this.pagesIndexed) {
+      // The pages first: searches answer from them while the upstream is read. They change only with a deploy.
+      await this.index.update(pageDocuments(), (id) => id.startsWith(PAGE_ID));
+      this.pagesIndexed = true;
+      this.announcePages();
     }
-    for (const name of Object.keys(SOURCES) as SourceName[]) {
+    for (const { name, read, idPrefix } of SOURCES) {
+      let documents: SearchDocument[];
       try {
-        this.lastGood[name] = await SOURCES[name](this.options.source);
+        documents = await read(this.options.source);
       } catch (error) {
-        this.options.logger.warn(
-          { err: error, source: name, kept: this.lastGood[name]?.length ?? 0 },
-          'search: upstream source failed; keeping its last good copy',
-        );
+        // The index still holds what this source gave last time.
+        this.options.logger.warn({ err: error, source: name }, 'search: upstream source failed; keeping its last good copy');
+        continue;
       }
+      await this.index.update(documents, (id) => id.startsWith(idPrefix));
     }
-    const documents = [...this.pages, ...(this.lastGood.docs ?? []), ...(this.lastGood.courses ?? [])];
-    this.index = await SearchIndex.build(documents);
     this.generation++;
-    this.options.logger.info({ documents: documents.length, ms: Date.now() - started }, 'search: index built');
+    this.options.logger.info({ documents: this.index.size, ms: Date.now() - started }, 'search: index updated');
   }
 }

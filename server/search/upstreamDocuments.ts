@@ -11,6 +11,10 @@ import type { Course, CourseListData, DocDetailData, DocListData, DocSummary } f
 import { docHref } from '../../client/pages/docCenter/DocList';
 import { prose, WEIGHT, type SearchDocument } from './searchDocument';
 
+/** What the ids of documents and courses start with, in the index beside the pages. */
+export const DOC_ID = 'doc:';
+export const COURSE_ID = 'course:';
+
 /** The upstream's largest page (mock-upstream/paging.ts MAX_PAGE_SIZE): fewest calls. */
 const PAGE_SIZE = 50;
 /** Past this many pages the upstream is not paging sensibly: stop rather than loop. */
@@ -50,10 +54,9 @@ export async function docDocuments(source: DataSource): Promise<SearchDocument[]
   const documents: SearchDocument[] = [];
   for (const summary of summaries) {
     const detail = await dataOf<DocDetailData>(source, { call: API.docDetail, body: { id: summary.id } });
-    const url = docHref(summary.id);
     documents.push({
-      id: url,
-      url,
+      id: `${DOC_ID}${summary.id}`,
+      url: docHref(summary.id),
       type: '文档',
       title: String(detail.title),
       aliases: '',
@@ -69,7 +72,7 @@ export async function docDocuments(source: DataSource): Promise<SearchDocument[]
 export async function courseDocuments(source: DataSource): Promise<SearchDocument[]> {
   const courses = await allPages<Course, CourseListData>(source, (pageNum) => ({ call: API.courseList, body: { pageNum, pageSize: PAGE_SIZE } }));
   return courses.map((course) => ({
-    id: `course:${course.id}`,
+    id: `${COURSE_ID}${course.id}`,
     url: COURSES_URL,
     type: '课程',
     title: String(course.title),

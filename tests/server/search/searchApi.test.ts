@@ -37,6 +37,15 @@ describe('GET /api/search', () => {
     expect(await count('?q=AI&limit=500')).toBe(all.items.length);
   });
 
+  it('sends the security headers of every answer, and its own compression', async () => {
+    const res = await search('?q=TTS').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.body.data.items[0].url).toBe('/product/TTS.html');
+  });
+
   it('answers an empty query with no results', async () => {
     for (const query of ['', '?q=', '?q=%20%20', '?limit=5']) {
       expect((await search(query).expect(200)).body).toEqual({ code: 200, desc: '成功', data: { items: [], total: 0 } });
