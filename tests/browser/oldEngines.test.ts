@@ -111,6 +111,23 @@ describe.skipIf(skipBrowser)('the site in older browsers', () => {
       }
     });
 
+    it('searches from the header: the box opens, suggestions come, Enter shows the results page (issue 21)', async () => {
+      const page = await open('/about.html');
+      const box = (await page.waitForSelector('header input[type="search"]'))!;
+      await box.click();
+      expect(await page.evaluate(() => document.querySelector('header input[type="search"]')!.getBoundingClientRect().width)).toBeGreaterThan(200);
+      await box.type('语音');
+      await page.waitForSelector('[role="listbox"]:not([hidden]) [role="option"]', { visible: true });
+      await box.type('合成');
+      await box.press('Enter');
+      await page.waitForFunction('location.pathname === "/search.html"');
+      await page.waitForSelector(HYDRATED);
+      expect(await page.evaluate(() => document.querySelector('main a')!.getAttribute('href'))).toBe('/product/TTS.html');
+      expect(await page.evaluate(() => document.title)).toBe('“语音合成”的搜索结果 - 智媒开放平台');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it('navigates on the client without reloading the page', async () => {
       const page = await open('/');
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

@@ -3,9 +3,25 @@
  * JavaScript; with JavaScript, `/` focuses it and typing shows up to five suggestions in a
  * listbox the arrow keys move through, Enter opening the chosen page.
  */
+import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectErrors, serverAndBrowser, skipBrowser, waitForHydration } from './harness';
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function severeViolations(page: Page): Promise<unknown[]> {
+  await page.addScriptTag({ path: axeScript });
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: Array<{ target: unknown }> };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target) }));
+  });
+}
 
 describe.skipIf(skipBrowser)('site search in Chromium', () => {
   const running = serverAndBrowser();
@@ -94,5 +110,22 @@ describe.skipIf(skipBrowser)('site search in Chromium', () => {
     await box(page).press('Enter');
     await page.waitForURL(/\/search\.html\?q=TTS/);
     expect(await firstLinkInMain(page).getAttribute('href')).toBe('/product/TTS.html');
+  });
+
+  it.each([
+    ['/search.html?q=%E8%AF%AD%E9%9F%B3%E5%90%88%E6%88%90', 1440],
+    ['/search.html?q=%E8%AF%AD%E9%9F%B3%E5%90%88%E6%88%90', 375],
+    ['/search.html?q=zzqqxxyy', 375],
+  ])('%s at %i px has no serious or critical accessibility violation, the suggestions open too', async (path, width) => {
+    context = await running.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(running.server.url + path);
+    await waitForHydration(page);
+    expect(await severeViolations(page)).toEqual([]);
+    await box(page).click();
+    await page.keyboard.type('数字人');
+    await page.getByRole('listbox', { name: '搜索建议' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await severeViolations(page)).toEqual([]);
   });
 });
