@@ -57,7 +57,7 @@ function originOf(siteOrigin: string): string {
 export function createMockUpstream(options: MockUpstreamOptions): MockUpstream {
   if (!options.signingKey) throw new TypeError('createMockUpstream: signingKey must not be empty');
   if (options.fault != null && !isFaultMode(options.fault)) {
-    throw new TypeError(`createMockUpstream: fault must be 'fail', 'drop' or null, got "${String(options.fault)}"`);
+    throw new TypeError(`createMockUpstream: fault must be 'fail', 'drop', 'refuse' or null, got "${String(options.fault)}"`);
   }
   const ctx: MockContext = {
     signingKey: options.signingKey,

@@ -3,7 +3,8 @@
  * dropping: defaults come from the options (and thus the environment), the admin
  * endpoint changes them at run time and `reset` goes back to the defaults.
  */
-export type FaultMode = 'fail' | 'drop';
+/** `refuse`: the intention submit is refused for its content (HTTP 200, code 409), as the real host refuses a lead it will not take. */
+export type FaultMode = 'fail' | 'drop' | 'refuse';
 
 export interface FaultSettings {
   latencyMs: number;
@@ -11,7 +12,7 @@ export interface FaultSettings {
   tokenDelayMs: number;
 }
 
-export const FAULT_MODES: readonly FaultMode[] = ['fail', 'drop'];
+export const FAULT_MODES: readonly FaultMode[] = ['fail', 'drop', 'refuse'];
 /** Longer than any client timeout worth testing; beyond it a typo is more likely than intent. */
 export const MAX_DELAY_MS = 120_000;
 
@@ -54,7 +55,7 @@ export function parseFaultChange(body: Record<string, unknown>): Partial<FaultSe
     change[key] = body[key];
   }
   if (body.fault !== undefined) {
-    if (body.fault !== null && body.fault !== '' && !isFaultMode(body.fault)) return 'fault 只能是 fail、drop 或 null';
+    if (body.fault !== null && body.fault !== '' && !isFaultMode(body.fault)) return 'fault 只能是 fail、drop、refuse 或 null';
     change.fault = isFaultMode(body.fault) ? body.fault : null;
   }
   return change;

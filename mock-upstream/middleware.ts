@@ -12,6 +12,7 @@ const PLAIN_API_PATHS: ReadonlySet<string> = new Set(
 );
 
 export const UPSTREAM_FAILURE_DESC = '上游服务异常';
+export const UPSTREAM_REFUSAL_DESC = '该意向未被受理：请核对联系方式后重新提交';
 
 export function injectLatency(faults: FaultState): RequestHandler {
   return async function latency(_req, _res, next) {
@@ -24,6 +25,11 @@ export function failApiCalls(faults: FaultState): RequestHandler {
   return function apiFailure(req, res, next) {
     if (faults.settings.fault === 'fail' && PLAIN_API_PATHS.has(req.path)) {
       res.status(500).json(failure(500, UPSTREAM_FAILURE_DESC));
+      return;
+    }
+    // Like the real host: a refused intent is still HTTP 200, the envelope's code says why.
+    if (faults.settings.fault === 'refuse' && req.path === API.intentionSubmit.path) {
+      res.json(failure(409, UPSTREAM_REFUSAL_DESC));
       return;
     }
     next();

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
+import { UPSTREAM_REFUSAL_DESC } from '../../mock-upstream/middleware';
 import { startMockUpstream } from '../serverProcess';
 import { collectErrors, launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
 
@@ -17,7 +18,10 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
 
   beforeAll(async () => {
     mock = await startMockUpstream({ AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY });
-    [server, browser] = await Promise.all([startServer({ UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY, LEADS_RETRY_MAX_MS: '1000' }),
+      launchBrowser(),
+    ]);
   });
   afterEach(() => context?.close());
   afterAll(async () => {
@@ -139,26 +143,47 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
   });
 
   it('with JavaScript, a page the server answered to a post hydrates with what was sent and the reason', async () => {
-    await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fault: 'fail' }) });
+    // The upstream refuses the lead itself: the outbox hands its reason to the visitor and keeps nothing.
+    await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fault: 'refuse' }) });
     try {
       const page = await open('/cooperation.html', true);
       const errors = collectErrors(page);
       await waitForHydration(page);
       await form(page).getByLabel('手机号码').fill('13912345678');
-      await form(page).getByLabel('姓名').fill('赶上故障的钱主任');
+      await form(page).getByLabel('姓名').fill('被拒的钱主任');
       await form(page).getByLabel('企业名称').fill('北岸区融媒体中心');
       const [answer] = await Promise.all([page.waitForResponse(`${server.url}/cooperation.html`), form(page).getByRole('button', { name: '提交' }).click()]);
-      expect(answer.status()).toBe(502);
+      expect(answer.status()).toBe(400);
       await waitForHydration(page);
-      await form(page).getByRole('alert').filter({ hasText: '上游服务异常' }).waitFor();
-      expect(await form(page).getByLabel('姓名').inputValue()).toBe('赶上故障的钱主任');
+      await form(page).getByRole('alert').filter({ hasText: UPSTREAM_REFUSAL_DESC }).waitFor();
+      expect(await form(page).getByLabel('姓名').inputValue()).toBe('被拒的钱主任');
       // Hydrated, the form is React's: typing clears nothing the visitor did not touch.
       await form(page).getByLabel('企业名称').fill('北岸区融媒体中心（新）');
       expect(await form(page).getByLabel('手机号码').inputValue()).toBe('13912345678');
-      // Chromium reports the document's own 502; nothing else may go wrong, hydration least of all.
-      expect(errors.filter((error) => !error.includes('status of 502'))).toEqual([]);
+      // Chromium reports the document's own 400; nothing else may go wrong, hydration least of all.
+      expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
     } finally {
       await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
     }
+  });
+
+  it('without JavaScript, keeps a lead sent while the upstream fails and thanks the visitor, who never has to send it again', async () => {
+    await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fault: 'fail' }) });
+    try {
+      const page = await open('/cooperation.html');
+      await form(page).getByLabel('手机号码').fill('13912345678');
+      await form(page).getByLabel('姓名').fill('赶上故障的钱主任');
+      await form(page).getByLabel('企业名称').fill('北岸区融媒体中心');
+      await form(page).getByRole('button', { name: '提交' }).click();
+      await page.waitForURL(`${server.url}/cooperation.html?submitted=1`);
+      await page.getByText('申请已提交，我们会尽快与您联系').waitFor();
+    } finally {
+      await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+    }
+    // The outbox delivers it once the upstream is back: within a second here (LEADS_RETRY_MAX_MS), waited for twenty.
+    const deadline = Date.now() + 20_000;
+    while (!(await intents()).some((intent) => intent.intentionName === '赶上故障的钱主任') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await intents()).filter((intent) => intent.intentionName === '赶上故障的钱主任')).toHaveLength(1);
   });
 });

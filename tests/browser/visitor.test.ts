@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_ID_KEY } from '../../client/visitor/deviceId';
 import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
+import { UPSTREAM_REFUSAL_DESC } from '../../mock-upstream/middleware';
 import { freePort, startMockUpstream } from '../serverProcess';
 import { launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
 
@@ -16,7 +17,8 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
     const site = `http://localhost:${port}`;
     mock = await startMockUpstream({ AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY, SITE_URL: site });
     [server, browser] = await Promise.all([
-      startServer({ PORT: String(port), UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY }),
+      // A queued lead is retried within a second here, not the production 30 s.
+      startServer({ PORT: String(port), UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY, LEADS_RETRY_MAX_MS: '1000' }),
       launchBrowser(),
     ]);
   });
@@ -96,15 +98,35 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
       });
     });
 
-    it('keeps what the visitor typed when the submit fails', async () => {
+    it('thanks the visitor when the upstream is failing: the outbox keeps the lead to deliver it later', async () => {
       await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fault: 'fail' }) });
+      const page = await open('/');
+      const dialog = await openForm(page);
+      await dialog.getByLabel('手机号码').fill('13912345678');
+      await dialog.getByLabel('姓名').fill('赶上故障的李主任');
+      await dialog.getByLabel('企业名称').fill('滨江区融媒体中心');
+      await dialog.getByRole('button', { name: '提交' }).click();
+      await page.getByText('申请已提交，我们会尽快与您联系').waitFor();
+      // Back up, the upstream gets it from the outbox once (retried within a second, waited for twenty).
+      await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+      const delivered = async () => {
+        const answer = (await (await fetch(`${mock.url}/intents`)).json()) as { data: { list: Array<Record<string, unknown>> } };
+        return answer.data.list.filter((intent) => intent.intentionName === '赶上故障的李主任').length;
+      };
+      const deadline = Date.now() + 20_000;
+      while ((await delivered()) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await delivered()).toBe(1);
+    });
+
+    it('keeps what the visitor typed when the upstream refuses the lead, and shows its reason', async () => {
+      await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fault: 'refuse' }) });
       const page = await open('/');
       const dialog = await openForm(page);
       await dialog.getByLabel('手机号码').fill('13912345678');
       await dialog.getByLabel('姓名').fill('李主任');
       await dialog.getByLabel('企业名称').fill('滨江区融媒体中心');
       await dialog.getByRole('button', { name: '提交' }).click();
-      await page.getByText('上游服务异常').waitFor();
+      await page.getByText(UPSTREAM_REFUSAL_DESC).waitFor();
       expect(await dialog.isVisible()).toBe(true);
       expect(await dialog.getByLabel('姓名').inputValue()).toBe('李主任');
       expect(await dialog.getByLabel('手机号码').inputValue()).toBe('13912345678');

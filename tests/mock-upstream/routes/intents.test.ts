@@ -4,6 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
 import { INTENTS_FILE } from '../../../mock-upstream/intentStore';
+import { UPSTREAM_REFUSAL_DESC } from '../../../mock-upstream/middleware';
 import { testMock } from '../helpers';
 
 const intent = {
@@ -44,6 +45,13 @@ describe('POST /manage/user/intention/submit', () => {
     const { app: restarted } = testMock({ dataDir });
     const again = await request(restarted).post(API.intentionSubmit.path).set('Idempotency-Key', 'lead-1').send(intent).expect(200);
     expect(again.body.data.id).toBe(first.body.data.id);
+  });
+
+  it('refuses every intent under the refuse fault, with code 409 and its reason, and stores nothing', async () => {
+    const { app, dataDir } = testMock({ fault: 'refuse' });
+    const res = await request(app).post(API.intentionSubmit.path).send(intent).expect(200);
+    expect(res.body).toMatchObject({ code: 409, desc: UPSTREAM_REFUSAL_DESC });
+    expect(fs.existsSync(path.join(dataDir, INTENTS_FILE))).toBe(false);
   });
 
   it('answers a refused intent with HTTP 200, code 400 and the reason, and stores nothing', async () => {
