@@ -4,6 +4,7 @@
  * lists them all).
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ICS_SETTINGS, type IcsSettings } from '../shared/icsId';
@@ -102,6 +103,17 @@ function readPort(env: Env, name: string, fallback: number): number {
     throw new ConfigError(name, `must be a port number from 0 to 65535, got "${raw}"`);
   }
   return port;
+}
+
+/** An address to listen on: an IP address or a host name (not a URL, not a port). */
+function readHost(env: Env): string {
+  const raw = env.HOST;
+  if (raw === undefined || raw === '') return '0.0.0.0';
+  const hostName = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+  if (isIP(raw) === 0 && !hostName.test(raw)) {
+    throw new ConfigError('HOST', `must be an IP address or a host name to listen on, such as 0.0.0.0, 127.0.0.1 or ::, got "${raw}"`);
+  }
+  return raw;
 }
 
 function readUrl(env: Env, name: string): string | null {
@@ -228,7 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
   const consoleUrl = readUrl(env, 'CONSOLE_URL');
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: readHost(env),
     metricsPort,
     production: env.NODE_ENV === 'production',
     upstreamUrl,

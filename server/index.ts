@@ -36,7 +36,7 @@ function readOrExit<T>(read: () => T, isBadVariable: (error: unknown) => boolean
 function listen(server: http.Server, port: number, host: string, variable: string): Promise<number> {
   return new Promise((resolve) => {
     server.once('error', (error) => {
-      console.error(`Cannot listen on ${host}:${port} (${variable}): ${error.message}`);
+      console.error(`Cannot listen on ${host}:${port} (HOST and ${variable}): ${error.message}`);
       process.exit(1);
     });
     server.listen(port, host, () => resolve((server.address() as AddressInfo).port));

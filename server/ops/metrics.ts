@@ -9,6 +9,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { API, API_PREFIX, LOG_PATH } from '../../shared/api';
+import { SEARCH_CALL } from '../../shared/search';
 import { isOperationsPath } from './health';
 import type { PageCache } from '../render/pageCache';
 import type { OutboxEvents } from '../leads/outbox';
@@ -26,14 +27,12 @@ export type UpstreamErrorKind = (typeof UPSTREAM_ERROR_KINDS)[number];
 export const ANALYTICS_DROP_REASONS = ['rate_limited', 'too_large', 'empty', 'unreadable', 'backlog', 'log_host'] as const;
 export type AnalyticsDropReason = (typeof ANALYTICS_DROP_REASONS)[number];
 
-const apiPaths = new Set<string>(Object.values(API).map((call) => call.path));
+/** Each call of the allow-list (and the search this server answers) by its name: an alert names `intentionSubmit`, not a path. */
+const apiCallNames = new Map<string, string>([...Object.entries(API).map(([name, call]) => [call.path, name] as const), [SEARCH_CALL.path, 'search']]);
 
 export function routeLabel(req: Request): string {
   const path = req.path;
-  if (path.startsWith(`${API_PREFIX}/`)) {
-    const call = path.slice(API_PREFIX.length);
-    return apiPaths.has(call) ? `api${call}` : 'api:unknown';
-  }
+  if (path.startsWith(`${API_PREFIX}/`)) return `api:${apiCallNames.get(path.slice(API_PREFIX.length)) ?? 'unknown'}`;
   if (path === LOG_PATH) return 'log';
   if (path.startsWith('/assets/')) return 'assets';
   if (isOperationsPath(path)) return path.slice(1);

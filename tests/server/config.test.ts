@@ -57,6 +57,10 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
 });
 
 describe('loadConfig', () => {
+  it('listens on the address HOST names: IPv4, IPv6 or a host name', () => {
+    for (const host of ['127.0.0.1', '::', 'localhost', 'web.internal']) expect(loadConfig({ HOST: host }).host).toBe(host);
+  });
+
   it('defaults to port 3000 on all interfaces with the embedded mock and its development key', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
@@ -118,6 +122,9 @@ describe('loadConfig', () => {
     [{ CHAT_EMBED_ANCESTORS: "'none'" }, 'CHAT_EMBED_ANCESTORS'],
     [{ CHAT_EMBED_ANCESTORS: 'news.example.com/path' }, 'CHAT_EMBED_ANCESTORS'],
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ HOST: 'http://0.0.0.0' }, 'HOST'],
+    [{ HOST: '0.0.0.0:3000' }, 'HOST'],
+    [{ HOST: 'local host' }, 'HOST'],
     [{ PORT: '70000' }, 'PORT'],
     [{ UPSTREAM_URL: 'not a url' }, 'UPSTREAM_URL'],
     [{ LOG_URL: 'ftp://logs.example.com' }, 'LOG_URL'],

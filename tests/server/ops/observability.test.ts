@@ -164,13 +164,18 @@ describe('/metrics', () => {
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   });
 
-  it('labels an API call by its path in the allow-list, not by what the /api router left of it', async () => {
+  it('labels an API call by its name in the allow-list, not by its path or what the /api router left of it', async () => {
     const { app, scrape } = appWithLogs();
     await request(app).get('/api/manage/user/zmService/currentUserInfo');
+    await request(app).post(`/api${API.intentionSubmit.path}`).send({});
+    await request(app).get('/api/search?q=TTS');
     await request(app).post('/api/no/such/call').send({});
     const text = await scrape();
-    expect(text).toContain('route="api/manage/user/zmService/currentUserInfo"');
+    expect(text).toContain('route="api:currentUserInfo"');
+    expect(text).toContain('route="api:intentionSubmit"');
+    expect(text).toContain('route="api:search"');
     expect(text).toContain('route="api:unknown"');
+    expect(text).not.toContain('route="api/');
     expect(text).not.toMatch(/method="(GET|POST)",route="other"/);
   });
 
