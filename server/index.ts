@@ -98,6 +98,7 @@ async function start(): Promise<void> {
   const counters = config.redisUrl ? redisCounters(config.redisUrl, logger) : null;
   const pageCache = new PageCache(config.pageCache.ttlMs, config.pageCache.maxBytes);
   const metrics = new Metrics(pageCache);
+  if (counters) metrics.watchRateLimitStore(() => counters.connected());
   const upstreams = upstreamsFor(config);
   // Before listening: a second process on the same DATA_DIR stops here, naming it.
   const outbox = readOrExit(

@@ -98,9 +98,25 @@ export class Metrics {
     this.outboxStats = stats;
   }
 
+  /** Whether the rate limits are enforced now: their store answers (memory always; Redis while connected). */
+  private rateLimitStoreUp: () => boolean = () => true;
+
+  watchRateLimitStore(up: () => boolean): void {
+    this.rateLimitStoreUp = up;
+  }
+
   constructor(cache?: PageCache) {
     collectDefaultMetrics({ register: this.registry });
     const outbox = () => this.outboxStats();
+    const limitsUp = () => this.rateLimitStoreUp();
+    new Gauge({
+      name: 'rate_limit_store_up',
+      help: '1 while the rate-limit counters answer (memory, or Redis connected); 0 while limits are not enforced (Redis away).',
+      registers: [this.registry],
+      collect() {
+        this.set(limitsUp() ? 1 : 0);
+      },
+    });
     new Gauge({
       name: 'leads_outbox_depth',
       help: 'Leads stored and not yet delivered to the upstream.',

@@ -7,12 +7,31 @@ import type { StoreFactory } from './rateLimits';
 
 export interface RedisCounters {
   stores: StoreFactory;
-  /** True once every limiter counts in Redis (for /readyz). */
+  /** True while every limiter counts in Redis (for /readyz and rate_limit_store_up). */
   connected(): boolean;
   close(): Promise<void>;
 }
 
 const NOT_READY = new Error('the rate-limit store (Redis) is not connected');
+
+/** A limit check waits for Redis at most this long; then the request goes through unlimited. */
+export const REDIS_COMMAND_TIMEOUT_MS = 100;
+/** After a failed check, Redis is not asked for this long: a hanging Redis costs one request 100 ms, not every request. */
+export const REDIS_BREAKER_OPEN_MS = 5_000;
+
+/** Open after a failure: checks fail at once (and requests go through) until it closes or Redis is ready again. */
+class Breaker {
+  private openUntil = 0;
+  get open(): boolean {
+    return Date.now() < this.openUntil;
+  }
+  trip(): void {
+    this.openUntil = Date.now() + REDIS_BREAKER_OPEN_MS;
+  }
+  close(): void {
+    this.openUntil = 0;
+  }
+}
 
 /**
  * A RedisStore made once Redis is reachable. RedisStore loads its Lua scripts in init()
@@ -27,6 +46,7 @@ class ReadyRedisStore implements Store {
   constructor(
     private readonly client: Redis,
     readonly prefix: string,
+    private readonly breaker: Breaker,
   ) {
     client.on('ready', () => void this.connect());
   }
@@ -55,8 +75,14 @@ class ReadyRedisStore implements Store {
     return this.inner;
   }
 
-  increment(key: string): Promise<IncrementResponse> {
-    return this.store.increment(key);
+  async increment(key: string): Promise<IncrementResponse> {
+    if (this.breaker.open) throw NOT_READY;
+    try {
+      return await this.store.increment(key);
+    } catch (error) {
+      this.breaker.trip();
+      throw error;
+    }
   }
 
   async decrement(key: string): Promise<void> {
@@ -70,10 +96,12 @@ class ReadyRedisStore implements Store {
 
 export function redisCounters(url: string, logger: Logger): RedisCounters {
   const client = new Redis(url, {
-    // A limit check waits for Redis at most this long; then the request goes through.
-    commandTimeout: 1000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
+    // While Redis is away a check fails at once, instead of queueing until the timeout.
+    enableOfflineQueue: false,
   });
+  const breaker = new Breaker();
   let lastError = '';
   client.on('error', (error: Error) => {
     // ioredis reconnects by itself; log a failure once, not on every attempt.
@@ -84,15 +112,16 @@ export function redisCounters(url: string, logger: Logger): RedisCounters {
   client.on('ready', () => {
     if (lastError) logger.info('rate-limit store (Redis) connected again');
     lastError = '';
+    breaker.close();
   });
   const made: ReadyRedisStore[] = [];
   return {
     stores: (prefix) => {
-      const store = new ReadyRedisStore(client, prefix);
+      const store = new ReadyRedisStore(client, prefix, breaker);
       made.push(store);
       return store;
     },
-    connected: () => client.status === 'ready' && made.every((store) => store.inner !== undefined),
+    connected: () => client.status === 'ready' && !breaker.open && made.every((store) => store.inner !== undefined),
     close: async () => {
       await client.quit().catch(() => client.disconnect());
     },

@@ -90,4 +90,39 @@ describe.skipIf(skipRedis)('rate limits across replicas', () => {
       await lateRedis?.stop();
     }
   });
+
+  it('shows rate_limit_store_up 0 while Redis is away and answers without waiting on it, then 1 once it is back', async () => {
+    const port = await freePort();
+    let redisAgain = await startRedis(port);
+    const replica = await startServer({
+      UPSTREAM_URL: upstream.url,
+      AI_SIGNING_KEY: TEST_SIGNING_KEY,
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      RATE_LIMIT_INTENTS_PER_MIN: '1000',
+      LOG_LEVEL: 'silent',
+    });
+    const storeUp = async () => Number(/^rate_limit_store_up (\d)/m.exec(await (await fetch(replica.metricsUrl!)).text())?.[1]);
+    try {
+      await countingInRedis(replica);
+      expect(await storeUp()).toBe(1);
+      await redisAgain.stop();
+      const slowest = { ms: 0 };
+      for (let i = 0; i < 5; i += 1) {
+        const started = performance.now();
+        expect((await submit(replica)).status).toBe(200);
+        slowest.ms = Math.max(slowest.ms, performance.now() - started);
+      }
+      // A check waits 100 ms at most, and not at all once the breaker is open: 1 s is ten times that
+      // (the store waited a whole second per request before).
+      expect(slowest.ms).toBeLessThan(1000);
+      expect(await storeUp()).toBe(0);
+      expect(((await (await fetch(`${replica.url}/readyz`)).json()) as { rateLimitStore: string }).rateLimitStore).toBe('redis unreachable');
+      redisAgain = await startRedis(port);
+      await countingInRedis(replica);
+      expect(await storeUp()).toBe(1);
+    } finally {
+      await replica.stop();
+      await redisAgain.stop();
+    }
+  }, 60_000);
 });
