@@ -10,7 +10,7 @@ import { toast } from '../toast/store';
 import { spaceInRow } from '../ui/flexSpace';
 import { Icon } from '../ui/Icon';
 import type { ChatMessage, Feedback } from './chatState';
-import { copyText } from './copyText';
+import { copyText } from '../ui/copyText';
 
 export const COPY_LABEL = '复制';
 export const COPIED_LABEL = '已复制';

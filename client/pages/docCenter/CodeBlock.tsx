@@ -8,37 +8,13 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { DocCodeBlock } from '../../../shared/upstreamTypes';
+import { copyText } from '../../ui/copyText';
 
 /** How long the button says 已复制. */
 export const COPIED_MS = 2000;
 
 /** A language name fit to show as the sample's label. */
 const LANGUAGE_LABEL = /^[\w#+.-]{1,20}$/;
-
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false; // Refused (no permission, the document not focused): the selection below.
-  }
-}
-
-/** Selects the code, and copies the selection where the browser still allows it; the selection stays for Ctrl+C. */
-function selectAndCopy(element: HTMLElement | null): boolean {
-  const selection = window.getSelection();
-  if (!element || !selection) return false;
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  selection.removeAllRanges();
-  selection.addRange(range);
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
-}
 
 export function CodeBlock({ block }: { block: DocCodeBlock }) {
   const code = useRef<HTMLElement>(null);
@@ -50,7 +26,7 @@ export function CodeBlock({ block }: { block: DocCodeBlock }) {
   }, [copied]);
 
   const copy = async () => {
-    if ((await writeClipboard(block.code)) || selectAndCopy(code.current)) setCopied(true);
+    if (code.current && (await copyText(block.code, code.current))) setCopied(true);
   };
 
   const language = typeof block.language === 'string' && LANGUAGE_LABEL.test(block.language) ? block.language : undefined;
