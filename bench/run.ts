@@ -18,12 +18,13 @@ import { javascript } from './figures/javascript';
 import { lighthouse } from './figures/lighthouse';
 import { memory } from './figures/memory';
 import { rendering } from './figures/rendering';
+import { search } from './figures/search';
 import { sse } from './figures/sse';
 import { throughput } from './figures/throughput';
 import { ttfb } from './figures/ttfb';
 
 /** Cheap and process-free first, Lighthouse last. */
-const FIGURES: Figure[] = [javascript, throughput, rendering, ttfb, sse, memory, lighthouse];
+const FIGURES: Figure[] = [javascript, throughput, rendering, ttfb, sse, memory, search, lighthouse];
 const NEEDS_WRK = new Set(['throughput', 'rendering']);
 
 /**

@@ -28,7 +28,7 @@ export function SearchForm({ query }: { query: string }) {
           name={SEARCH_PARAM}
           defaultValue={query}
           aria-label="搜索关键词"
-          placeholder="输入产品名称、功能或问题，如 语音合成、数字人、API接入"
+          placeholder="输入产品名称、功能或问题"
           maxLength={SEARCH_QUERY_MAX_CHARS}
           autoComplete="off"
           enterKeyHint="search"
