@@ -1,0 +1,139 @@
+/**
+ * Issue 29, production as its own compose file (deploy/compose.production.yml, and
+ * deploy/compose.scale.yml over it): no mock, every documented setting from .env, required
+ * ones refused by compose itself, hardened containers. The container test runs it for real.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadConfig } from '../../server/config';
+
+interface Service {
+  extends?: { service: string; file?: string };
+  environment?: Record<string, string>;
+  read_only?: boolean;
+  tmpfs?: string[];
+  cap_drop?: string[];
+  security_opt?: string[];
+  mem_limit?: string;
+  cpus?: string | number;
+  logging?: { driver: string; options: Record<string, string> };
+  restart?: string;
+  scale?: number;
+  ports?: string[];
+  volumes?: string[];
+}
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const production = parse(read('deploy/compose.production.yml'), { merge: true }) as { services: Record<string, Service> };
+const scale = parse(read('deploy/compose.scale.yml'), { merge: true }) as { services: Record<string, Service> };
+const base = production.services.server!;
+const documented = read('.env.example')
+  .split('\n')
+  .map((line) => /^([A-Z_]+)=/.exec(line)?.[1])
+  .filter((name): name is string => Boolean(name));
+const REQUIRED = ['SITE_URL', 'UPSTREAM_URL', 'CONSOLE_URL', 'AI_SIGNING_KEY', 'ICP_NUMBER', 'PSB_NUMBER'];
+const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
+
+describe('the production compose file', () => {
+  it('runs the site alone: no mock upstream, NODE_ENV production, every replica from one shared definition', () => {
+    expect(Object.keys(production.services).sort()).toEqual(['server', 'web']);
+    expect(base.scale).toBe(0);
+    expect(production.services.web).toMatchObject({ extends: { service: 'server' }, scale: 1, volumes: ['leads-web:/app/data'] });
+    expect(base.environment?.NODE_ENV).toBe('production');
+  });
+
+  it('passes every variable .env.example documents through to the server (the mock’s own aside)', () => {
+    const passed = Object.keys(base.environment ?? {});
+    for (const name of documented.filter((n) => !n.startsWith('MOCK_') && n !== 'NODE_ENV')) expect(passed, name).toContain(name);
+  });
+
+  it('has compose refuse to start without each required value, naming it', () => {
+    for (const name of REQUIRED) expect(base.environment?.[name], name).toMatch(new RegExp(`^\\$\\{${name}:\\?${name} must be set`));
+  });
+
+  it('leaves nothing else required: every other variable unset (empty) takes the server’s default', () => {
+    const env: Record<string, string> = Object.fromEntries(Object.keys(base.environment ?? {}).map((name) => [name, '']));
+    Object.assign(env, {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://www.example.com',
+      UPSTREAM_URL: 'https://api.example.com',
+      CONSOLE_URL: 'https://console.example.com',
+      AI_SIGNING_KEY: 'a-key-of-its-own-0123456789',
+      ICP_NUMBER: '京ICP备12345678号-1',
+      PSB_NUMBER: '京公网安备11000002000001号',
+      DATA_DIR: '/app/data',
+    });
+    const config = loadConfig(env);
+    expect(config.rateLimits.intentsPerMinute).toBe(5);
+    expect(config.aiUpstreamUrl).toBe('https://api.example.com');
+    expect(config.site.icpNumber).toBe('京ICP备12345678号-1');
+  });
+
+  it('runs hardened: read-only root with /tmp in memory, no capabilities, no new privileges, limits, rotated logs, restarts', () => {
+    expect(base).toMatchObject({ read_only: true, tmpfs: ['/tmp'], cap_drop: ['ALL'], security_opt: ['no-new-privileges:true'], restart: 'unless-stopped' });
+    expect(base.mem_limit).toBeTruthy();
+    expect(base.cpus).toBeTruthy();
+    expect(base.logging).toMatchObject({ driver: 'json-file', options: { 'max-size': expect.any(String), 'max-file': expect.any(String) } });
+  });
+
+  it('gives both replicas of the scale override the same Redis by itself, and each its own port and lead outbox', () => {
+    const { web, 'web-2': second, redis } = scale.services;
+    expect(web?.environment?.REDIS_URL).toBe('${REDIS_URL:-redis://redis:6379}');
+    expect(second?.environment?.REDIS_URL).toBe('${REDIS_URL:-redis://redis:6379}');
+    expect(second).toMatchObject({ extends: { file: 'deploy/compose.production.yml', service: 'server' }, scale: 1, volumes: ['leads-web-2:/app/data'] });
+    expect(second?.ports).toEqual(['${WEB_2_PORT:-3001}:3000']);
+    expect(redis).toBeDefined();
+  });
+});
+
+describe.skipIf(!hasCompose)('docker-compose reading the production file (skipped: no docker-compose here)', () => {
+  const compose = (envFile: string, ...files: string[]) =>
+    spawnSync('docker-compose', [...files.flatMap((f) => ['-f', f]), '--project-directory', '.', '--env-file', envFile, 'config'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+  const envFile = (values: Record<string, string>) => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'zhimei-env-')), '.env');
+    writeFileSync(
+      file,
+      Object.entries(values)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n'),
+    );
+    return file;
+  };
+  const full = {
+    SITE_URL: 'https://www.example.com',
+    UPSTREAM_URL: 'https://api.example.com',
+    CONSOLE_URL: 'https://console.example.com',
+    AI_SIGNING_KEY: 'a-key-of-its-own-0123456789',
+    ICP_NUMBER: '京ICP备12345678号-1',
+    PSB_NUMBER: '京公网安备11000002000001号',
+    RATE_LIMIT_INTENTS_PER_MIN: '2',
+  };
+
+  it('refuses to start without AI_SIGNING_KEY, and names it', () => {
+    const withoutKey: Record<string, string> = { ...full };
+    delete withoutKey.AI_SIGNING_KEY;
+    const answer = compose(envFile(withoutKey), 'deploy/compose.production.yml');
+    expect(answer.status).not.toBe(0);
+    expect(answer.stderr).toContain('AI_SIGNING_KEY must be set in .env');
+  });
+
+  it('hands the .env values to the server, RATE_LIMIT_INTENTS_PER_MIN=2 and the filing number among them', () => {
+    const answer = compose(envFile(full), 'deploy/compose.production.yml', 'deploy/compose.scale.yml');
+    expect(answer.status, answer.stderr).toBe(0);
+    const config = parse(answer.stdout) as { services: Record<string, Service> };
+    for (const name of ['web', 'web-2']) {
+      expect(config.services[name]?.environment).toMatchObject({
+        RATE_LIMIT_INTENTS_PER_MIN: '2',
+        ICP_NUMBER: '京ICP备12345678号-1',
+        REDIS_URL: 'redis://redis:6379',
+      });
+    }
+  });
+});
