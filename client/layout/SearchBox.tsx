@@ -6,40 +6,35 @@
  * as a chunk of their own (./SearchSuggestions.tsx): this part is in every page's first
  * load, so it is markup and little else.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState, type ComponentType, type RefObject } from 'react';
 import styled from 'styled-components';
 import { SEARCH_PARAM, SEARCH_PATH, SEARCH_QUERY_MAX_CHARS } from '../../shared/searchForm';
 import { below } from '../theme';
 import { Icon } from '../ui/Icon';
 import { useLazyEffect } from '../useLazyEffect';
 
-const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
-
-const INPUT_ID = 'site-search';
+type Suggestions = ComponentType<{ input: RefObject<HTMLInputElement | null> }>;
 
 export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
-  const [focused, setFocused] = useState(false);
+  const [Suggestions, setSuggestions] = useState<Suggestions>();
   useLazyEffect(() => import('./slashKey').then(({ focusOnSlash }) => focusOnSlash(input.current!)));
   return (
     <Form action={SEARCH_PATH} role="search">
-      <label htmlFor={INPUT_ID}>搜索全站</label>
       <input
         ref={input}
-        id={INPUT_ID}
+        // Its label: the box shows only its icon and, once open, its placeholder.
+        aria-label="搜索全站"
         type="search"
         name={SEARCH_PARAM}
         placeholder="搜索产品、文档、课程"
         maxLength={SEARCH_QUERY_MAX_CHARS}
         autoComplete="off"
-        onFocus={() => setFocused(true)}
+        // The suggestions' chunk loads on the first focus; later focuses find it loaded.
+        onFocus={() => void import('./SearchSuggestions').then((chunk) => setSuggestions(() => chunk.default))}
       />
       <Icon name="search" size={20} />
-      {focused && (
-        <Suspense>
-          <SearchSuggestions input={input} />
-        </Suspense>
-      )}
+      {Suggestions && <Suggestions input={input} />}
     </Form>
   );
 }
@@ -53,7 +48,6 @@ const Form = styled.form`
   flex-shrink: 0;
   width: 40px;
   height: 40px;
-  label { position: absolute; clip-path: inset(50%); }
   input {
     position: absolute;
     top: 0;
@@ -68,7 +62,6 @@ const Form = styled.form`
     font: inherit;
     -webkit-appearance: none;
   }
-  input:hover { background: ${({ theme }) => theme.color.backgroundSoft}; }
   input:focus {
     z-index: 1;
     width: 320px;
