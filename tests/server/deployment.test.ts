@@ -6,6 +6,9 @@ import { DEVELOPMENT_SIGNING_KEY, loadConfig } from '../../server/config';
 import { SERVER_NODE_OPTIONS } from '../../server/ops/nodeOptions';
 import { BUILD_WAIT_MS, ensureBuilt } from '../built';
 import { TEST_SIGNING_KEY } from '../helpers';
+import { LOGIN_COOKIE } from '../../shared/api';
+import { MESSAGES } from '../../shared/messages';
+import { envelope } from '../../server/errors';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -14,7 +17,9 @@ interface Service {
   image?: string;
   profiles?: string[];
   command: string[];
+  entrypoint?: string[];
   environment: Record<string, string>;
+  networks?: Record<string, { aliases?: string[] }>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   ports?: string[];
@@ -107,6 +112,88 @@ describe('docker-compose.yml', () => {
       .flatMap((service) => service.volumes ?? [])
       .map((volume) => volume.split(':')[0]);
     for (const mount of mounts) expect(everyMount.filter((name) => name === mount?.split(':')[0])).toHaveLength(1);
+  });
+});
+
+describe('the edge: nginx in front of the replicas (profile "edge", deploy/nginx/)', () => {
+  const edge = compose.services.edge!;
+  const site = read('deploy/nginx/site.conf');
+  const templates = ['deploy/nginx/edge.conf.template', 'deploy/nginx/edge-tls.conf.template'].map(read);
+
+  it('is nginx in its own profile, published on EDGE_PORT (8080) and EDGE_TLS_PORT (8443), once web is healthy', () => {
+    expect(edge.profiles).toEqual(['edge']);
+    expect(edge.image).toBe('nginx:stable-bookworm');
+    expect(edge.ports).toEqual(['${EDGE_PORT:-8080}:80', '${EDGE_TLS_PORT:-8443}:443']);
+    expect(edge.depends_on).toEqual({ web: { condition: 'service_healthy' } });
+  });
+
+  it('takes its configuration from deploy/nginx, filled in at start by start.sh, and its certificate from EDGE_TLS_DIR', () => {
+    expect(edge.volumes).toContain('./deploy/nginx:/etc/nginx/zhimei:ro');
+    expect(edge.volumes).toContain('${EDGE_TLS_DIR:-./deploy/nginx/tls}:/etc/nginx/tls:ro');
+    expect(edge.entrypoint).toEqual(['/bin/sh', '/etc/nginx/zhimei/start.sh']);
+    expect(existsSync(path.join(root, 'deploy/nginx/start.sh'))).toBe(true);
+    expect(edge.environment.EDGE_TLS_CERT).toMatch(/^\$\{EDGE_TLS_CERT:-\/etc\/nginx\/tls\//);
+    expect(edge.environment.EDGE_TLS_KEY).toMatch(/^\$\{EDGE_TLS_KEY:-\/etc\/nginx\/tls\//);
+  });
+
+  it('fills in every name the templates use, and start.sh knows no other', () => {
+    const used = new Set(templates.flatMap((text) => [...text.matchAll(/\$\{(EDGE_\w+)\}/g)].map((m) => m[1])));
+    const filled = /^names="([^"]+)"$/m.exec(read('deploy/nginx/start.sh'))?.[1]?.split(' ');
+    expect([...used].sort()).toEqual([...(filled ?? [])].sort());
+  });
+
+  it('has a health check of nginx itself, not of a replica', () => {
+    expect(edge.healthcheck?.test.join(' ')).toContain('/edge-healthz');
+    expect(site).toMatch(/location = \/edge-healthz \{[^}]*return 200/);
+  });
+
+  it('reaches every running replica by one name, the port web listens on', () => {
+    for (const name of ['web', 'web-2']) expect(compose.services[name]?.networks?.default?.aliases, name).toContain('origin');
+    expect(edge.environment.EDGE_ORIGIN).toBe(`origin:${compose.services.web!.environment.PORT}`);
+    expect(compose.services.web!.environment.TRUST_PROXY).toBe('${TRUST_PROXY:-}');
+  });
+
+  it('keys the cache on scheme, host, URI and the negotiated encoding, and bypasses it for a logged-in visitor', () => {
+    expect(site).toContain('proxy_cache_key "$scheme://$host$request_uri|$edge_encoding";');
+    expect(site).toContain('proxy_set_header Accept-Encoding $edge_encoding;');
+    expect(templates[0]).toContain(`map $cookie_${LOGIN_COOKIE} $edge_personal`);
+    expect(site).toContain('proxy_cache_bypass $edge_personal;');
+    expect(site).toContain('proxy_no_cache $edge_personal;');
+    expect(site).toContain('proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;');
+    expect(site).toContain('proxy_cache_background_update on;');
+    // What the origin allows, nothing more: no lifetime of nginx's own, no header ignored.
+    expect(site).not.toMatch(/proxy_cache_valid|proxy_ignore_headers/);
+  });
+
+  it('never caches /api or /log, and streams the chat unbuffered', () => {
+    const block = (location: string) => new RegExp(`location ${location.replace(/[/.]/g, '\\$&')} \\{([^}]*)\\}`).exec(site)?.[1] ?? '';
+    for (const location of ['/api/', '= /log', '= /api/manage/user/intention/submit', '/api/manage/html/aiAsk/stream/']) {
+      expect(block(location), location).toContain('proxy_cache off;');
+    }
+    const stream = block('/api/manage/html/aiAsk/stream/');
+    expect(stream).toContain('proxy_buffering off;');
+    expect(site).toContain('proxy_http_version 1.1;');
+    expect(site).toContain('proxy_set_header Connection "";');
+    expect(Number(/proxy_read_timeout (\d+)s;/.exec(stream)?.[1])).toBeGreaterThan(30);
+  });
+
+  it('forwards the client IP and scheme, and leaves compression to the server', () => {
+    expect(site).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(site).toContain('proxy_set_header X-Real-IP $remote_addr;');
+    expect(site).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+    expect(site).toMatch(/^gzip off;$/m);
+  });
+
+  it("answers with the server's envelope and words when no replica can take an API call or a lead", () => {
+    expect(site).toContain(`return 503 '${JSON.stringify(envelope(503, MESSAGES.unreachable))}';`);
+    expect(site).toContain(`return 503 '${JSON.stringify(envelope(503, MESSAGES.leadNotStored))}';`);
+    expect(site).toMatch(/location = \/api\/manage\/user\/intention\/submit \{[^}]*@lead_unavailable/);
+  });
+
+  it('serves HTTPS with HTTP/2 as nginx 1.22 spells it', () => {
+    expect(templates[1]).toMatch(/listen \$\{EDGE_TLS_LISTEN\} ssl http2/);
+    // (the comments may name the directive of 1.25.1+; no line sets it)
+    expect(templates.join('\n')).not.toMatch(/^[^#\n]*http2 on;/m);
   });
 });
 

@@ -1,0 +1,70 @@
+#!/bin/sh
+# The edge's entrypoint in compose (docker-compose.yml, service "edge"): fills in the
+# templates beside it, then runs its command (nginx in the foreground).
+#
+# The official nginx image renders /etc/nginx/templates/*.template with envsubst itself, but
+# a locally built image (../shared/tools/docker-local.sh --nginx) has neither that
+# entrypoint nor envsubst; this does the same with sed, in any image with a POSIX shell.
+# bench/figures/edge.ts renders the same templates for Debian's nginx on the host.
+#
+#   EDGE_ORIGIN        the replicas, host:port                         origin:3000
+#   EDGE_RESOLVER      who resolves it                                 127.0.0.11 (Docker's DNS)
+#   EDGE_HTTP_LISTEN   plain HTTP                                      80
+#   EDGE_TLS_LISTEN    HTTPS with HTTP/2                               443
+#   EDGE_TLS_CERT      the certificate (chain) in PEM                  /etc/nginx/tls/tls.crt
+#   EDGE_TLS_KEY       its private key in PEM                          /etc/nginx/tls/tls.key
+#   EDGE_CACHE_DIR     the page cache on disk                          /var/cache/nginx/zhimei
+#   EDGE_CONF_DIR      where site.conf and the templates are           this script's directory
+# HTTPS is served only when the certificate and the key can be read; without them the edge
+# says so and serves HTTP alone.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+: "${EDGE_ORIGIN:=origin:3000}"
+: "${EDGE_RESOLVER:=127.0.0.11}"
+: "${EDGE_HTTP_LISTEN:=80}"
+: "${EDGE_TLS_LISTEN:=443}"
+: "${EDGE_TLS_CERT:=/etc/nginx/tls/tls.crt}"
+: "${EDGE_TLS_KEY:=/etc/nginx/tls/tls.key}"
+: "${EDGE_CACHE_DIR:=/var/cache/nginx/zhimei}"
+: "${EDGE_CONF_DIR:=$here}"
+out=${EDGE_OUTPUT_DIR:-/etc/nginx/conf.d}
+names="EDGE_ORIGIN EDGE_RESOLVER EDGE_HTTP_LISTEN EDGE_TLS_LISTEN EDGE_TLS_CERT EDGE_TLS_KEY EDGE_CACHE_DIR EDGE_CONF_DIR"
+
+# A value goes into the configuration as it is: addresses, ports and paths only.
+for name in $names; do
+  eval "value=\$$name"
+  case $value in
+    "" | *[!A-Za-z0-9._:/-]*)
+      echo "edge: $name must be an address, a port or a path (letters, digits, . _ : / -), got \"$value\"" >&2
+      exit 1
+      ;;
+  esac
+done
+
+render() { # TEMPLATE OUTPUT
+  script=""
+  for name in $names; do
+    eval "value=\$$name"
+    script="$script s|\${$name}|$value|g;"
+  done
+  sed -e "$script" "$1" >"$2"
+  if grep -n '\${EDGE_' "$2" >&2; then
+    echo "edge: $1 names a variable this script does not fill in" >&2
+    exit 1
+  fi
+}
+
+# The image's example server would answer on port 80 too.
+rm -f "$out/default.conf"
+render "$here/edge.conf.template" "$out/zhimei-edge.conf"
+if [ -r "$EDGE_TLS_CERT" ] && [ -r "$EDGE_TLS_KEY" ]; then
+  render "$here/edge-tls.conf.template" "$out/zhimei-edge-tls.conf"
+  echo "edge: HTTPS (HTTP/2) on $EDGE_TLS_LISTEN with $EDGE_TLS_CERT" >&2
+else
+  rm -f "$out/zhimei-edge-tls.conf"
+  echo "edge: no certificate at $EDGE_TLS_CERT (or no key at $EDGE_TLS_KEY): HTTPS is off, HTTP only" >&2
+fi
+echo "edge: HTTP on $EDGE_HTTP_LISTEN, in front of $EDGE_ORIGIN" >&2
+
+exec "$@"
