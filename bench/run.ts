@@ -14,6 +14,7 @@ import { unexpectedExitCount } from './lib/processes';
 import { saveReport } from './lib/report';
 import { markdownTable } from './lib/table';
 import { requireWrk } from './lib/wrk';
+import { edge } from './figures/edge';
 import { javascript } from './figures/javascript';
 import { lighthouse } from './figures/lighthouse';
 import { memory } from './figures/memory';
@@ -24,8 +25,8 @@ import { throughput } from './figures/throughput';
 import { ttfb } from './figures/ttfb';
 
 /** Cheap and process-free first, Lighthouse last. */
-const FIGURES: Figure[] = [javascript, throughput, rendering, ttfb, sse, memory, search, lighthouse];
-const NEEDS_WRK = new Set(['throughput', 'rendering']);
+const FIGURES: Figure[] = [javascript, throughput, rendering, ttfb, sse, memory, search, edge, lighthouse];
+const NEEDS_WRK = new Set(['throughput', 'rendering', 'edge']);
 
 /**
  * Runs a figure; once more if one of its processes was killed from outside meanwhile

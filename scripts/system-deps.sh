@@ -1,19 +1,28 @@
 #!/usr/bin/env bash
 # What the tests need from the system, not from npm: Chromium and CJK fonts (browser tests,
-# screenshots of Chinese text) and redis-server (two replicas sharing one rate limit).
+# screenshots of Chinese text) and redis-server (two replicas sharing one rate limit); with
+# names on the command line, those programs instead (`nginx`, for the bench).
 # Installed with apt where this user can (root, or sudo without a password); otherwise it
 # stops and prints the one command to run. `npm test` and `.ci/run` both call it.
 set -euo pipefail
 
 missing=()
-if [ -z "${CHROME_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1 && [ -z "${SKIP_BROWSER:-}" ]; then
-  missing+=(chromium)
-fi
-if [ -z "${SKIP_BROWSER:-}" ] && ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then
-  missing+=(fonts-noto-cjk)
-fi
-if [ -z "${SKIP_REDIS:-}" ] && ! command -v redis-server >/dev/null 2>&1; then
-  missing+=(redis-server)
+if (($#)); then
+  # With names, those programs only (Debian packages of the same names): the bench's edge
+  # figure runs `bash scripts/system-deps.sh nginx`.
+  for program in "$@"; do
+    command -v "$program" >/dev/null 2>&1 || [ -x "/usr/sbin/$program" ] || missing+=("$program")
+  done
+else
+  if [ -z "${CHROME_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1 && [ -z "${SKIP_BROWSER:-}" ]; then
+    missing+=(chromium)
+  fi
+  if [ -z "${SKIP_BROWSER:-}" ] && ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then
+    missing+=(fonts-noto-cjk)
+  fi
+  if [ -z "${SKIP_REDIS:-}" ] && ! command -v redis-server >/dev/null 2>&1; then
+    missing+=(redis-server)
+  fi
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -152,6 +152,8 @@ export function serverEnv(upstreamUrl: string, extra: Record<string, string> = {
     SITE_URL: BENCH_SITE_URL,
     CONSOLE_URL: BENCH_CONSOLE_URL,
     LOG_LEVEL: 'error',
+    // Its own lead outbox: the checkout's data/ may be held by a server running beside the bench.
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-bench-leads-')),
     ...NO_RATE_LIMITS,
     ...extra,
   };

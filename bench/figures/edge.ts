@@ -1,0 +1,279 @@
+/**
+ * Figure 9: the edge (issue 23). `/` through the repository's nginx configuration
+ * (deploy/nginx/edge.conf.template and site.conf, rendered as compose's start.sh renders them,
+ * with the host's addresses) run by Debian's nginx, in front of the built server, against the
+ * same nginx serving the same bytes (the page as the server sends it, brotli from its page
+ * cache) as a static file, and the origin alone, in mirrored rounds (bench/lib/rounds.ts).
+ * Budget: edge ≥ 0.9 × static. nginx has one worker on the server core, beside the origin.
+ * Beside the rates, the CPU time nginx's worker spends per request on each (from
+ * /proc/<pid>/stat): a reading the other jobs of a shared machine do not move much.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pinned, SERVER_CORE } from '../lib/cpu';
+import type { Figure, Row } from '../lib/figure';
+import { BROWSER_ENCODING, pageTarget } from '../lib/pageLoad';
+import { freePort, withServer } from '../lib/processes';
+import { mirroredRounds, pairedRatio, ratioText, type Target } from '../lib/rounds';
+import { median, round } from '../lib/stats';
+import type { WrkResult } from '../lib/wrk';
+
+const BUDGET = 0.9;
+const NAME = '9 nginx edge';
+const PAGE = '/';
+const root = path.resolve(import.meta.dirname, '..', '..');
+const DEPLOY_DIR = path.join(root, 'deploy', 'nginx');
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const START_TIMEOUT_MS = 10_000;
+
+/** Debian's nginx, installed the way the tests' system packages are (scripts/system-deps.sh). */
+function requireNginx(): string {
+  if (!existsSync(NGINX) && !process.env.NGINX_PATH) {
+    spawnSync('bash', [path.join(root, 'scripts', 'system-deps.sh'), 'nginx'], { stdio: 'inherit' });
+  }
+  if (!existsSync(NGINX)) {
+    throw new Error(`nginx not found at ${NGINX}: install it with \`bash scripts/system-deps.sh nginx\` (apt-get install -y nginx), or set NGINX_PATH`);
+  }
+  // `nginx -v` answers on stderr: "nginx version: nginx/1.22.1".
+  const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim();
+  return /nginx\/[\d.]+/.exec(version)?.[0] ?? version;
+}
+
+/** The same filling-in as deploy/nginx/start.sh: every EDGE_ name the template uses must be given. */
+function renderTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\$\{(EDGE_\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`deploy/nginx: the template names ${name}, which the bench does not fill in`);
+    return value;
+  });
+}
+
+/** The page's bytes as the server sends them to a browser, undecoded, from its page cache. */
+async function capturePage(url: string): Promise<{ body: Buffer; encoding: string }> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { body, headers } = await rawGet(url);
+    if (headers['x-page-cache'] === 'hit') return { body, encoding: String(headers['content-encoding'] ?? 'identity') };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was never answered from the page cache`);
+}
+
+function rawGet(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: BROWSER_ENCODING }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+const digest = (body: Buffer) => createHash('sha256').update(body).digest('hex').slice(0, 12);
+
+interface Nginx {
+  edgeUrl: string;
+  staticUrl: string;
+  /** The one worker process's CPU time so far, in µs. */
+  workerCpuUs(): number;
+  stop(): Promise<void>;
+}
+
+const TICK_US = 1_000_000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+
+/** utime + stime of a process (fields 14 and 15 of /proc/<pid>/stat, after the command's parentheses). */
+function cpuUs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+}
+
+/** A page target that also notes the nginx worker's CPU time per request of each run. */
+function cpuNotingTarget(url: string, nginx: Nginx, perRequestUs: number[]): Target<WrkResult> {
+  const load = pageTarget(url);
+  return async (durationS) => {
+    const before = nginx.workerCpuUs();
+    const sample = await load(durationS);
+    const requests = sample.detail?.requests ?? 0;
+    if (requests > 0) perRequestUs.push((nginx.workerCpuUs() - before) / requests);
+    return sample;
+  };
+}
+
+/** nginx on the server core: the edge (the repository's configuration) and the static file, in one process. */
+async function startNginx(originUrl: string, page: { body: Buffer; encoding: string }): Promise<Nginx> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zhimei-bench-edge-'));
+  // nginx's workers drop to nobody when the bench runs as root: they read the page and write the cache here.
+  chmodSync(dir, 0o755);
+  mkdirSync(path.join(dir, 'static'));
+  writeFileSync(path.join(dir, 'static', 'page'), page.body);
+  const [edgePort, staticPort] = [await freePort(), await freePort()];
+  const edgeConf = renderTemplate(readFileSync(path.join(DEPLOY_DIR, 'edge.conf.template'), 'utf8'), {
+    EDGE_ORIGIN: new URL(originUrl).host,
+    // An address needs no resolver; the directive still wants one.
+    EDGE_RESOLVER: '127.0.0.1',
+    EDGE_HTTP_LISTEN: `127.0.0.1:${edgePort}`,
+    EDGE_CACHE_DIR: path.join(dir, 'cache'),
+    EDGE_CONF_DIR: DEPLOY_DIR,
+  });
+  writeFileSync(path.join(dir, 'edge.conf'), edgeConf);
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
+  // The image's nginx.conf (sendfile, keepalive_timeout 65, conf.d included in http), with one
+  // worker for the one server core and no access log.
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    keepalive_timeout 65;
+    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
+    include ${path.join(dir, 'edge.conf')};
+    # The same bytes as a file, with the headers that make them the page.
+    server {
+        listen 127.0.0.1:${staticPort};
+        location = / {
+            root ${path.join(dir, 'static')};
+            try_files /page =404;
+            types {}
+            default_type "text/html; charset=utf-8";
+            ${page.encoding === 'identity' ? '' : `add_header Content-Encoding ${page.encoding};`}
+            add_header Vary Accept-Encoding;
+        }
+    }
+}
+`,
+  );
+  const [command, args] = pinned(SERVER_CORE, NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')]);
+  const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr = (stderr + text).slice(-4000)));
+  // SIGTERM: the master stops its worker before it exits, even when the bench dies.
+  const kill = () => child.kill('SIGTERM');
+  process.once('exit', kill);
+  const stop = async () => {
+    process.off('exit', kill);
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const edgeUrl = `http://127.0.0.1:${edgePort}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    const up = await rawGet(`${edgeUrl}/edge-healthz`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      const log = existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
+      await stop();
+      throw new Error(
+        `nginx did not start (${child.exitCode === null ? `not answering after ${START_TIMEOUT_MS} ms` : `exit ${child.exitCode}`}):\n${stderr}${log}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const master = child.pid!;
+  const worker = Number(
+    spawnSync('pgrep', ['-P', String(master)], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n')[0],
+  );
+  return { edgeUrl, staticUrl: `http://127.0.0.1:${staticPort}`, workerCpuUs: () => cpuUs(worker), stop };
+}
+
+/** The edge answers from its cache, with the bytes the static file holds. */
+async function edgeAnswer(url: string): Promise<string> {
+  const { status, headers, body } = await rawGet(url);
+  return `${status} ${headers['x-cache-status']} ${body.length} B ${digest(body)}`;
+}
+
+export const edge: Figure = {
+  id: 'edge',
+  title: 'the nginx edge vs nginx serving the page as a file',
+  run: (options) => {
+    const version = requireNginx();
+    return withServer({}, async ({ server }) => {
+      const page = await capturePage(server.url + PAGE);
+      const nginx = await startNginx(server.url, page);
+      try {
+        // The first answer fills the edge's cache (from the server's page cache: the same bytes).
+        let before = await edgeAnswer(nginx.edgeUrl + PAGE);
+        for (let i = 0; i < 20 && !before.includes(' HIT '); i++) before = await edgeAnswer(nginx.edgeUrl + PAGE);
+        const expected = `200 HIT ${page.body.length} B ${digest(page.body)}`;
+        if (before !== expected) throw new Error(`the edge answers ${before}, not ${expected} (the server's bytes from its cache)`);
+
+        const cpu = { edge: [] as number[], file: [] as number[] };
+        const [edgeRounds = [], staticRounds = [], originRounds = []] = await mirroredRounds(options, [
+          cpuNotingTarget(nginx.edgeUrl + PAGE, nginx, cpu.edge),
+          cpuNotingTarget(nginx.staticUrl + PAGE, nginx, cpu.file),
+          pageTarget(server.url + PAGE),
+        ]);
+        const cpuEdge = median(cpu.edge);
+        const cpuFile = median(cpu.file);
+        // Past s-maxage (60 s) the edge revalidates (ETag, 304): the bytes must stay the file's.
+        const after = await edgeAnswer(nginx.edgeUrl + PAGE);
+        const sameBytes = after.startsWith('200 ') && after.endsWith(expected.slice(expected.indexOf(' ', 4)));
+        const edgeRatio = pairedRatio(edgeRounds, staticRounds);
+        const originRatio = pairedRatio(originRounds, staticRounds);
+        const edgeErrors = edgeRatio.numerator.errors + edgeRatio.denominator.errors;
+        const size = `${round(page.body.length / 1024, 1)} KB ${page.encoding}`;
+        const rows: Row[] = [
+          {
+            figure: NAME,
+            measure: `${PAGE} (${size}): through deploy/nginx (${version}) / the same nginx serving the bytes as a file, req/s (median of round ratios)`,
+            value: `${ratioText(edgeRatio)}${edgeErrors ? ` (${edgeErrors} errors)` : ''}${sameBytes ? '' : `; after the rounds the edge answered ${after}`}`,
+            budget: `≥ ${BUDGET}`,
+            pass: edgeRatio.median >= BUDGET && edgeErrors === 0 && sameBytes,
+          },
+          {
+            figure: NAME,
+            measure: `${PAGE}: nginx worker CPU per request, through deploy/nginx / as a file (median of runs)`,
+            value: `${round(cpuEdge, 1)} / ${round(cpuFile, 1)} µs (${round(cpuFile / cpuEdge, 2)}× the file's rate on CPU alone)`,
+            budget: '—',
+            pass: null,
+          },
+          {
+            figure: NAME,
+            measure: `${PAGE}: the origin alone (the built server, its page cache) / the file, req/s`,
+            value: `${ratioText(originRatio)}${originRatio.numerator.errors ? ` (${originRatio.numerator.errors} errors)` : ''}`,
+            budget: '—',
+            pass: null,
+          },
+        ];
+        return {
+          rows,
+          raw: {
+            nginx: version,
+            page: { bytes: page.body.length, encoding: page.encoding },
+            before,
+            after,
+            edge: edgeRatio,
+            origin: originRatio,
+            cpuUsPerRequest: cpu,
+          },
+        };
+      } finally {
+        await nginx.stop();
+      }
+    });
+  },
+};
