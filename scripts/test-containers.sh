@@ -5,12 +5,15 @@
 #   docker-compose -p <unique> up -d                        (web + the mock upstream)
 #   REDIS_URL=redis://redis:6379 docker-compose -p <unique> --profile scale up -d
 #   docker-compose -p <unique> --profile scale stop
-#   docker-compose -p <unique> --profile scale down -v      (always, even after a failure)
-# with ZHIMEI_IMAGE=zhimei-open-platform:test and free host ports (WEB_PORT, WEB_2_PORT), so
-# it never touches the demo's own containers, image or ports.
+#   TRUST_PROXY=1 docker-compose -p <unique> --profile edge up -d   (nginx in front, HTTPS too)
+#   docker-compose -p <unique> stop web                     (the edge serves what it kept)
+#   docker-compose -p <unique> --profile scale --profile edge down -v   (always, even after a failure)
+# with ZHIMEI_IMAGE=zhimei-open-platform:test and free host ports (WEB_PORT, WEB_2_PORT,
+# EDGE_PORT, EDGE_TLS_PORT), so it never touches the demo's own containers, image or ports.
 #
-# Needs a Docker engine, docker-compose v1 and the base images: where no image registry can
-# be reached, `bash ../shared/tools/docker-local.sh --redis` provides all three.
+# Needs a Docker engine, docker-compose v1, the base images and openssl on the host: where
+# no image registry can be reached, `bash ../shared/tools/docker-local.sh --redis --nginx`
+# provides the first three.
 # Prints each check as it passes or fails and ends with "N passed, N failed"; exits 0 only
 # when every check passed. The whole run, teardown included, stops within 10 minutes.
 set -uo pipefail
@@ -30,11 +33,15 @@ passed=0 failed=0 stack_up=0
 export ZHIMEI_IMAGE=zhimei-open-platform:test
 free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 WEB_PORT=$(free_port)
-WEB_2_PORT=$(free_port)
-while [ "$WEB_2_PORT" = "$WEB_PORT" ]; do WEB_2_PORT=$(free_port); done
-export WEB_PORT WEB_2_PORT
+# Four distinct ports (one free port may be named twice in a row).
+other_port() { local port; while :; do port=$(free_port); [[ " $* " == *" $port "* ]] || break; done; echo "$port"; }
+WEB_2_PORT=$(other_port "$WEB_PORT")
+EDGE_PORT=$(other_port "$WEB_PORT" "$WEB_2_PORT")
+EDGE_TLS_PORT=$(other_port "$WEB_PORT" "$WEB_2_PORT" "$EDGE_PORT")
+export WEB_PORT WEB_2_PORT EDGE_PORT EDGE_TLS_PORT
 web="http://127.0.0.1:$WEB_PORT"
 web2="http://127.0.0.1:$WEB_2_PORT"
+edge="http://127.0.0.1:$EDGE_PORT"
 
 say() { echo "containers: $*"; }
 pass() { passed=$((passed + 1)); echo "ok   $*"; }
@@ -51,8 +58,10 @@ check() {
   fi
 }
 compose() { docker-compose --ansi never -p "$project" "$@"; }
+# Every service of every profile: for ps, logs and down.
+every=(--profile scale --profile edge)
 # Each service's container, whatever its state.
-container() { compose --profile scale ps -q "$1"; }
+container() { compose "${every[@]}" ps -q "$1"; }
 
 teardown() {
   local code=$?
@@ -62,9 +71,9 @@ teardown() {
   if ((stack_up)); then
     if ((failed)); then
       say "logs of the stack (the last 40 lines of each service):"
-      compose --profile scale logs --no-color --tail=40 2>&1 | sed 's/^/  | /'
+      compose "${every[@]}" logs --no-color --tail=40 2>&1 | sed 's/^/  | /'
     fi
-    compose --profile scale down -v --remove-orphans >"$work/down.log" 2>&1 \
+    compose "${every[@]}" down -v --remove-orphans >"$work/down.log" 2>&1 \
       && say "stack removed (down -v)" \
       || { say "down -v failed:"; sed 's/^/  | /' "$work/down.log"; }
   fi
@@ -81,7 +90,7 @@ trap 'exit 130' INT
 for old in $(docker ps -a --format '{{.Label "com.docker.compose.project"}}' 2>/dev/null | grep -E '^zhimeitest[0-9]+$' | sort -u); do
   if ! kill -0 "${old#zhimeitest}" 2>/dev/null; then
     say "removing the leftovers of an earlier run ($old)"
-    docker-compose --ansi never -p "$old" --profile scale down -v --remove-orphans >/dev/null 2>&1 || true
+    docker-compose --ansi never -p "$old" --profile scale --profile edge down -v --remove-orphans >/dev/null 2>&1 || true
   fi
 done
 
@@ -158,8 +167,8 @@ page_titles() {
 }
 check "c. pages answer 200 with their own titles" page_titles
 
-ai_stream() {
-  WEB="$web" js '
+ai_stream() { # [BASE [FIRST_EVENT_MS]]: through the server, or through the edge in front of it
+  WEB="${1:-$web}" FIRST_MS="${2:-}" js '
     const started = performance.now();
     const res = await fetch(`${process.env.WEB}/api/manage/html/aiAsk/stream/textAskIcs`, {
       method: "POST",
@@ -191,7 +200,8 @@ ai_stream() {
     console.log(summary);
     // Through the proxy event by event: many events, spread over the answer, not one burst.
     const ok = events.length > 2 && reads > 2 && last.at - first.at >= 200 && text.length > 0 && events.every((e) => e.event.status !== 3);
-    process.exit(ok ? 0 : 1);'
+    const soon = !process.env.FIRST_MS || first.at <= Number(process.env.FIRST_MS);
+    process.exit(ok && soon ? 0 : 1);'
 }
 check "c. the AI chat streams through the proxy event by event" ai_stream
 
@@ -334,7 +344,8 @@ graceful_stop() {
     code=$(docker inspect -f '{{.State.ExitCode}}' "$id")
     codes+="${codes:+, }$service exited $code"
     [ "$code" = 0 ] || missing+=" $service-exit-code"
-    docker logs "$id" 2>&1 | grep -q 'shutting down' || missing+=" $service-log"
+    # Not grep -q: it stops reading at the match, and docker logs, cut off, fails the pipe (pipefail).
+    docker logs "$id" 2>&1 | grep 'shutting down' >/dev/null || missing+=" $service-log"
   done
   if [ -n "$missing" ]; then
     echo "stop exited 0 after $took s, but: $codes; not as expected:$missing"
@@ -343,5 +354,142 @@ graceful_stop() {
   echo "stop exited 0 after $took s; $codes; \"shutting down\" in the logs of both"
 }
 check "c. docker-compose stop exits 0 and the replicas shut down gracefully" graceful_stop
+
+# ---------------------------------------------------------------------------------------
+# d. the edge: nginx in front (profile "edge", deploy/nginx/), README: Behind a CDN or nginx
+
+# A self-signed certificate made now, mounted where the edge looks for one (EDGE_TLS_DIR).
+# PAGE_CACHE_TTL_MS=5000: pages are s-maxage=5, so they are stale by the time the replicas stop.
+up_edge() {
+  mkdir -p "$work/tls"
+  openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -addext subjectAltName=IP:127.0.0.1,DNS:localhost \
+    -keyout "$work/tls/tls.key" -out "$work/tls/tls.crt" >"$work/openssl.log" 2>&1 || { cat "$work/openssl.log"; return 1; }
+  TRUST_PROXY=1 PAGE_CACHE_TTL_MS=5000 EDGE_TLS_DIR="$work/tls" compose --profile edge up -d --no-build >"$work/up-edge.log" 2>&1 || { cat "$work/up-edge.log"; return 1; }
+  wait_healthy upstream web edge
+}
+check "d. TRUST_PROXY=1 docker-compose --profile edge up -d (nginx on :$EDGE_PORT, HTTPS on :$EDGE_TLS_PORT)" up_edge || exit 1
+
+edge_pages="/ /product/topSearch.html"
+# The second GET through the edge is its HIT, once the server's own page cache holds the page
+# (its first answer may be a page streamed with a nonce: private, which nginx never keeps).
+edge_hit() {
+  WEB="$web" EDGE="$edge" PAGES="$edge_pages" js '
+    const get = (url) => fetch(url, { headers: { "accept-encoding": "gzip, br" } });
+    const out = [];
+    for (const path of process.env.PAGES.split(" ")) {
+      for (let i = 0; (await get(process.env.WEB + path)).headers.get("x-page-cache") !== "hit"; i++) {
+        if (i > 50) { console.log(`${path}: never served from the page cache of the server`); process.exit(1); }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const answers = [await get(process.env.EDGE + path), await get(process.env.EDGE + path)];
+      const seen = answers.map((r) => `${r.status} ${r.headers.get("x-cache-status")}`);
+      out.push(`${path}: ${seen.join(", then ")} (${answers[1].headers.get("cache-control")})`);
+      if (seen[1] !== "200 HIT") { console.log(out.join("; ")); process.exit(1); }
+    }
+    console.log(out.join("; "));'
+}
+check "d. through the edge, the second GET of a page is X-Cache-Status: HIT" edge_hit
+
+# Logged in through the edge (the mock console's form, as a browser posts it): every page is
+# the visitor's own, with their tenant name, and nginx neither answers it from nor keeps it.
+edge_logged_in() {
+  EDGE="$edge" js '
+    const edge = process.env.EDGE, tenant = "云帆科技有限公司";
+    const login = await fetch(`${edge}/console/login`, {
+      method: "POST", redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: edge },
+      body: new URLSearchParams({ tenant, redirect: "/" }),
+    });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    if (login.status !== 303 || !cookie.includes("open_user_logined=1") || !cookie.includes("zm_session=")) {
+      console.log(`login answered ${login.status}, cookies: ${cookie || "none"}`);
+      process.exit(1);
+    }
+    const mine = await fetch(`${edge}/`, { headers: { cookie } });
+    const html = await mine.text();
+    const anonymous = await (await fetch(`${edge}/`)).text();
+    const summary = `logged in (${login.status}); / answered ${mine.status} ${mine.headers.get("x-cache-status")}, ${mine.headers.get("cache-control")}, ${html.includes(tenant) ? "with" : "WITHOUT"} ${tenant}; the anonymous / ${anonymous.includes(tenant) ? "WITH" : "without"} it`;
+    console.log(summary);
+    process.exit(mine.status === 200 && mine.headers.get("x-cache-status") === "BYPASS" && html.includes(tenant) && !anonymous.includes(tenant) ? 0 : 1);'
+}
+check "d. with the login cookie the edge answers BYPASS and the page shows the tenant name" edge_logged_in
+
+edge_api_uncached() {
+  EDGE="$edge" js '
+    const url = `${process.env.EDGE}/api/search?q=${encodeURIComponent("语音")}`;
+    const seen = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      seen.push(`${res.status} ${res.headers.get("x-cache-status") ?? "(no X-Cache-Status)"} ${res.headers.get("cache-control")}`);
+    }
+    console.log(`GET /api/search three times: ${seen.join(", ")}`);
+    process.exit(seen.every((s) => s.startsWith("200 (no X-Cache-Status) no-store")) ? 0 : 1);'
+}
+check "d. /api is never cached by the edge (no X-Cache-Status on a repeat)" edge_api_uncached
+
+check "d. the chat streams through nginx: the first event within 1 s, then event by event" ai_stream "$edge" 1000
+
+# The server counts each visitor, not nginx: after five leads from the host, its sixth is 429,
+# while a second visitor (another address: a container on the compose network) is accepted.
+edge_rate_limit() {
+  local i answer answers="" other
+  for i in 1 2 3 4 5; do
+    answer=$(submit_lead "$edge" "边缘测试$$-$i")
+    answers+="${answers:+, }$answer"
+    [ "$answer" = "200 200" ] || { echo "submit $i through the edge answered $answer ($answers)"; return 1; }
+  done
+  answer=$(submit_lead "$edge" "边缘测试$$-6")
+  other=$(compose exec -T upstream node -e "
+    fetch('http://edge/api/manage/user/intention/submit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ version: 'web-1.0', intentionType: 3, intentionSource: 10033, intentionCompany: '边缘测试$$-b',
+        intentionMobile: '13800138000', intentionName: '李编辑', intentionScene: '容器测试' }),
+    }).then(async (r) => console.log(r.status + ' ' + (await r.json()).code), (e) => console.log(String(e)));" | tr -d '\r')
+  echo "from the host 1-5: $answers; 6th: $answer; from another container: $other"
+  [ "$answer" = "429 429" ] && [ "$other" = "200 200" ]
+}
+check "d. through the edge the 6th lead of one visitor gets 429 while another visitor's is accepted" edge_rate_limit
+
+edge_http2() {
+  local got
+  got=$(curl -sk --http2 --max-time 10 -o /dev/null -w '%{http_version} %{http_code}' "https://127.0.0.1:$EDGE_TLS_PORT/") || { echo "curl failed: $got"; return 1; }
+  echo "https://127.0.0.1:$EDGE_TLS_PORT/: HTTP/$got"
+  [ "$got" = "2 200" ]
+}
+check "d. HTTPS with HTTP/2 answers on the TLS port (self-signed certificate)" edge_http2
+
+# Every replica stopped (web; web-2 is not running): what the edge kept is served stale, a
+# lead gets the Chinese envelope, a page it never kept a small Chinese page.
+edge_replicas_down() {
+  compose stop web >"$work/stop-web.log" 2>&1 || { cat "$work/stop-web.log"; return 1; }
+  EDGE="$edge" PAGES="$edge_pages" js '
+    const edge = process.env.EDGE, out = [];
+    let ok = true;
+    for (const path of process.env.PAGES.split(" ")) {
+      const res = await fetch(edge + path, { headers: { "accept-encoding": "gzip, br" } });
+      const title = /<title>([^<]*)<\/title>/.exec(await res.text())?.[1];
+      const status = res.headers.get("x-cache-status");
+      out.push(`${path} ${res.status} ${status} <title>${title}</title>`);
+      ok &&= res.status === 200 && /^(STALE|UPDATING)$/.test(status ?? "") && !title?.includes("不可用");
+    }
+    const lead = await fetch(`${edge}/api/manage/user/intention/submit`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ intentionCompany: "边缘测试" }),
+    });
+    const type = lead.headers.get("content-type") ?? "";
+    const body = await lead.text();
+    out.push(`the lead: ${lead.status} ${type.split(";")[0]} ${body}`);
+    let envelope = {};
+    try { envelope = JSON.parse(body); } catch {}
+    ok &&= lead.status === 503 && type.startsWith("application/json") && envelope.code === 503 && envelope.resultCode === 503 && /[\u4e00-\u9fff]/.test(envelope.desc ?? "");
+    const never = await fetch(`${edge}/college.html`);
+    const page = await never.text();
+    out.push(`a page never kept: ${never.status} ${/<title>([^<]*)<\/title>/.exec(page)?.[1]}`);
+    ok &&= never.status === 503 && page.includes("服务暂时不可用");
+    console.log(out.join("; "));
+    process.exit(ok ? 0 : 1);'
+}
+check "d. with every replica stopped the edge serves / and a product page stale (200), and a lead gets the Chinese envelope" edge_replicas_down
 
 say "done in $((SECONDS - started)) s"
