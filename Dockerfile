@@ -17,11 +17,10 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-# Production dependencies, compiled where the compilers are; the runtime gets the result.
-FROM toolchain AS prod-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+# Production dependencies: the deps stage's install without the dev ones (better-sqlite3
+# stays compiled: no second install, no second compile); the runtime gets the result.
+FROM deps AS prod-deps
+RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production

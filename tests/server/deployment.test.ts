@@ -202,7 +202,7 @@ describe('Dockerfile', () => {
 
   it('builds in stages and ships production dependencies only, as a non-root user', () => {
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(3);
-    expect(dockerfile).toContain('npm ci --omit=dev');
+    expect(dockerfile).toContain('npm prune --omit=dev');
     expect(dockerfile).toContain('RUN npm run build');
     expect(dockerfile).toMatch(/^ENV NODE_ENV=production$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
