@@ -14,6 +14,25 @@ export const ONE_DOC_LIST = {
   pageSize: 10,
 };
 
+/** 传媒学院's course list with one course, as the upstream answers it. */
+export const ONE_COURSE_LIST = {
+  categories: ['AI工具应用'],
+  total: 1,
+  list: [
+    {
+      id: 'c1',
+      title: 'AI辅助新闻写作入门',
+      lecturer: '林知远',
+      lecturerTitle: '副总编辑',
+      durationMinutes: 180,
+      lessons: 8,
+      level: '入门',
+      category: 'AI工具应用',
+      summary: '系统掌握大模型写作。',
+    },
+  ],
+};
+
 /**
  * The page cache stores a page from its own render after the first response, compressed with
  * brotli 11: up to a second or two on a loaded machine. A test waiting for it waits ten times that.

@@ -22,6 +22,7 @@ import { API, type ApiCall } from '../../shared/api';
 import { findPageRoute, pageRoutes } from '../../shared/navigation';
 import { createUpstreams } from '../../server/upstream/pools';
 import { listen, testApp, VALID_INTENT } from '../helpers';
+import { ONE_COURSE_LIST } from './fixtures';
 import { fakeUpstream, json } from './fakeUpstream';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_612);
@@ -58,23 +59,7 @@ const DATA: Record<string, unknown> = {
     updatedAt: '2026-05-20',
     sections: [{ heading: '准备密钥', paragraphs: ['在控制台创建应用。'] }],
   },
-  [API.courseList.path]: {
-    categories: ['AI工具应用'],
-    total: 1,
-    list: [
-      {
-        id: 'c1',
-        title: 'AI辅助新闻写作入门',
-        lecturer: '林知远',
-        lecturerTitle: '副总编辑',
-        durationMinutes: 180,
-        lessons: 8,
-        level: '入门',
-        category: 'AI工具应用',
-        summary: '系统掌握大模型写作。',
-      },
-    ],
-  },
+  [API.courseList.path]: ONE_COURSE_LIST,
   [API.infoCenterList.path]: {
     list: [{ id: 1, title: '智媒开放平台V3.6发布', summary: '新增方言音色。', publishedAt: '2026-06-20T10:00:00+08:00', source: '智媒开放平台' }],
     total: 1,

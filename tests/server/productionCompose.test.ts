@@ -35,7 +35,15 @@ const documented = read('.env.example')
   .split('\n')
   .map((line) => /^([A-Z_]+)=/.exec(line)?.[1])
   .filter((name): name is string => Boolean(name));
-const REQUIRED = ['SITE_URL', 'UPSTREAM_URL', 'CONSOLE_URL', 'AI_SIGNING_KEY', 'ICP_NUMBER', 'PSB_NUMBER'];
+/** A production .env's required values, as an operator fills them in. */
+const REQUIRED_VALUES: Record<string, string> = {
+  SITE_URL: 'https://www.example.com',
+  UPSTREAM_URL: 'https://api.example.com',
+  CONSOLE_URL: 'https://console.example.com',
+  AI_SIGNING_KEY: 'a-key-of-its-own-0123456789',
+  ICP_NUMBER: '京ICP备12345678号-1',
+  PSB_NUMBER: '京公网安备11000002000001号',
+};
 const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
 
 describe('the production compose file', () => {
@@ -52,21 +60,12 @@ describe('the production compose file', () => {
   });
 
   it('has compose refuse to start without each required value, naming it', () => {
-    for (const name of REQUIRED) expect(base.environment?.[name], name).toMatch(new RegExp(`^\\$\\{${name}:\\?${name} must be set`));
+    for (const name of Object.keys(REQUIRED_VALUES)) expect(base.environment?.[name], name).toMatch(new RegExp(`^\\$\\{${name}:\\?${name} must be set`));
   });
 
   it('leaves nothing else required: every other variable unset (empty) takes the server’s default', () => {
     const env: Record<string, string> = Object.fromEntries(Object.keys(base.environment ?? {}).map((name) => [name, '']));
-    Object.assign(env, {
-      NODE_ENV: 'production',
-      SITE_URL: 'https://www.example.com',
-      UPSTREAM_URL: 'https://api.example.com',
-      CONSOLE_URL: 'https://console.example.com',
-      AI_SIGNING_KEY: 'a-key-of-its-own-0123456789',
-      ICP_NUMBER: '京ICP备12345678号-1',
-      PSB_NUMBER: '京公网安备11000002000001号',
-      DATA_DIR: '/app/data',
-    });
+    Object.assign(env, REQUIRED_VALUES, { NODE_ENV: 'production', DATA_DIR: '/app/data' });
     const config = loadConfig(env);
     expect(config.rateLimits.intentsPerMinute).toBe(5);
     expect(config.aiUpstreamUrl).toBe('https://api.example.com');
@@ -106,15 +105,7 @@ describe.skipIf(!hasCompose)('docker-compose reading the production file (skippe
     );
     return file;
   };
-  const full = {
-    SITE_URL: 'https://www.example.com',
-    UPSTREAM_URL: 'https://api.example.com',
-    CONSOLE_URL: 'https://console.example.com',
-    AI_SIGNING_KEY: 'a-key-of-its-own-0123456789',
-    ICP_NUMBER: '京ICP备12345678号-1',
-    PSB_NUMBER: '京公网安备11000002000001号',
-    RATE_LIMIT_INTENTS_PER_MIN: '2',
-  };
+  const full = { ...REQUIRED_VALUES, RATE_LIMIT_INTENTS_PER_MIN: '2' };
 
   it('refuses to start without AI_SIGNING_KEY, and names it', () => {
     const withoutKey: Record<string, string> = { ...full };

@@ -4,7 +4,7 @@
  * every method with a body, with none and with a malformed one; then random requests. After
  * each, the process must still answer /healthz.
  *
- * Driven by what the server mounts: the route table's pages, the API allow-list, the
+ * Driven by what the server mounts: the route table's pages, the API allow-list and site search, the
  * console's routes, the collector, the operations paths, the QR codes (SVG and PNG), the
  * generated illustrations, the public files and the built bundles.
  */
@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, API_PREFIX, LOG_PATH } from '../../shared/api';
+import { SEARCH_CALL } from '../../shared/search';
 import { pageRoutes } from '../../shared/navigation';
 import { QR_NAMES, qrBitmap, qrImage } from '../../shared/qr';
 import { heroArt } from '../../shared/art';
@@ -46,6 +47,9 @@ function mountedPaths(): string[] {
   return [
     ...pageRoutes.map((route) => route.path),
     ...Object.values(API).map((call) => API_PREFIX + call.path),
+    // The one call this server answers itself (site search), with a query as the header sends it.
+    API_PREFIX + SEARCH_CALL.path,
+    `${API_PREFIX}${SEARCH_CALL.path}?q=%E8%AF%AD%E9%9F%B3&limit=50`,
     `${API_PREFIX}/not/allowed`,
     LOG_PATH,
     ...CONSOLE_ROUTES.map((route) => route.split(' ')[1]!),

@@ -6,7 +6,7 @@ import { createUpstreams } from '../../../server/upstream/pools';
 import { DATA_FAILED } from '../../../shared/dataStore';
 import { DEAD_UPSTREAM, deferred, listen, readUntil, streamGet, testApp } from '../../helpers';
 import { fakeUpstream, json, type Handler } from '../fakeUpstream';
-import { GOOGLEBOT } from '../fixtures';
+import { GOOGLEBOT, ONE_COURSE_LIST } from '../fixtures';
 
 const DOCS = {
   categories: [
@@ -26,23 +26,7 @@ const DETAIL = {
   updatedAt: '2026-05-20',
   sections: [{ heading: '准备密钥', paragraphs: ['在控制台创建应用。'] }],
 };
-const COURSES = {
-  categories: ['AI工具应用'],
-  total: 1,
-  list: [
-    {
-      id: 'c1',
-      title: 'AI辅助新闻写作入门',
-      lecturer: '林知远',
-      lecturerTitle: '副总编辑',
-      durationMinutes: 180,
-      lessons: 8,
-      level: '入门',
-      category: 'AI工具应用',
-      summary: '系统掌握大模型写作。',
-    },
-  ],
-};
+const COURSES = ONE_COURSE_LIST;
 const NEWS = {
   list: [{ id: 1, title: '智媒开放平台V3.6发布', summary: '新增方言音色。', publishedAt: '2026-06-20T10:00:00+08:00', source: '智媒开放平台' }],
   total: 1,
