@@ -107,6 +107,8 @@ const Heading = styled.h1`
   line-height: 1.3;
   /* Lines of even length, never one character alone on the last (Chromium 114+; older engines wrap as before). */
   text-wrap: balance;
+  /* Chinese breaks only at the spaces around the name's "·", never inside a phrase (tests/shared/heroHeadings.test.ts keeps each phrase within a 320 px phone line). */
+  word-break: keep-all;
   ${below('phone')} {
     font-size: ${({ theme }) => theme.font.size.h1Phone};
   }

@@ -158,6 +158,27 @@ describe.skipIf(skipBrowser)('the site in Chromium', () => {
     await page.close();
   });
 
+  it('breaks a hero heading on a phone between the name and its phrase, never inside the phrase', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(server.url + '/product/TTS.html');
+    // The <h1>'s text line by line: its characters grouped by the top of their boxes.
+    const lines = await page.locator('h1').evaluate((h1) => {
+      const text = h1.firstChild as Text;
+      const range = document.createRange();
+      const byTop = new Map<number, string>();
+      [...text.data].forEach((char, i) => {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        byTop.set(top, (byTop.get(top) ?? '') + char);
+      });
+      return [...byTop.values()].map((line) => line.trim());
+    });
+    expect(lines).toEqual(['语音合成 ·', '让文字开口说话']);
+    await context.close();
+  });
+
   it('fits a 375 px phone and opens the phone menu', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
