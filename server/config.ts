@@ -298,6 +298,25 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+/**
+ * One line for the start-up log when this process runs on the demo's stand-ins (the public
+ * development key, the mock upstream) outside production, or null. The demo must say it is
+ * one: a server that looks fine while signing with a published key is the trap.
+ */
+export function demoNotice(config: Config): string | null {
+  if (config.production) return null;
+  const standIns = [
+    ...(config.aiSigningKey === DEVELOPMENT_SIGNING_KEY ? ['the public development signing key'] : []),
+    ...(config.upstreamUrl === null ? ['the embedded mock upstream'] : []),
+  ];
+  if (standIns.length === 0) return null;
+  return (
+    `DEMO, not production: NODE_ENV is not production and this server runs on ${standIns.join(' and ')}. ` +
+    'For production run docker-compose -f deploy/compose.production.yml --project-directory . up -d with a .env of your own, ' +
+    'or set NODE_ENV=production with UPSTREAM_URL, SITE_URL, CONSOLE_URL and AI_SIGNING_KEY (README: Run with Docker)'
+  );
+}
+
 /** Once listening (PORT=0 picks a free port), the default origin follows the real port. */
 export function withListeningPort(config: Config, port: number): Config {
   if (config.siteUrlConfigured) return { ...config, port };

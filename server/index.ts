@@ -8,7 +8,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { createApp, outboxOptions, siteSearchFor, upstreamsFor } from './app';
 import { LeadOutbox } from './leads/outbox';
 import { OutboxLockedError } from './leads/leadStore';
-import { ConfigError, loadConfig, withEmbeddedUpstream, withListeningPort, type Config } from './config';
+import { ConfigError, demoNotice, loadConfig, withEmbeddedUpstream, withListeningPort, type Config } from './config';
 import type { Lifecycle } from './ops/health';
 import { createLogger, type Logger } from './ops/logger';
 import { Metrics } from './ops/metrics';
@@ -84,6 +84,8 @@ async function start(): Promise<void> {
     (error) => error instanceof ConfigError,
   );
   const logger = createLogger(config.logLevel);
+  const demo = demoNotice(config);
+  if (demo) logger.warn(demo);
   // Without SITE_URL the origin follows the port, and the embedded mock and the app take
   // the origin when they are built; so with PORT=0 the port is chosen first. Should another
   // process take it before the listen below, that listen says so and exits (PORT=0 is for

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_SIGNING_KEY, loadConfig, withEmbeddedUpstream } from '../../server/config';
+import { ConfigError, DEVELOPMENT_SIGNING_KEY, demoNotice, loadConfig, withEmbeddedUpstream } from '../../server/config';
 import { BUILD_WAIT_MS, ensureBuilt } from '../built';
 import { REFUSAL_WAIT_MS, runToExit } from '../serverProcess';
 
@@ -133,5 +133,25 @@ describe('loadConfig', () => {
   ])('refuses %o and names %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
+  });
+});
+
+describe('the demo’s start-up warning', () => {
+  it('says it is the demo, naming the public key and the embedded mock, and how to run production', () => {
+    const notice = demoNotice(loadConfig({}));
+    expect(notice).toMatch(/^DEMO, not production/);
+    expect(notice).toContain('the public development signing key and the embedded mock upstream');
+    expect(notice).toContain('deploy/compose.production.yml');
+    expect(notice).toContain('NODE_ENV=production');
+  });
+
+  it('names the public key alone for the compose demo, whose mock is a service of its own', () => {
+    const notice = demoNotice(loadConfig({ NODE_ENV: 'development', UPSTREAM_URL: 'http://upstream:4000', AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY }));
+    expect(notice).toContain('runs on the public development signing key.');
+  });
+
+  it('stays silent in development against a real upstream with a key of its own, and in production', () => {
+    expect(demoNotice(loadConfig({ UPSTREAM_URL: 'https://api.example.com', AI_SIGNING_KEY: 'k'.repeat(32) }))).toBeNull();
+    expect(demoNotice(loadConfig(PRODUCTION))).toBeNull();
   });
 });
