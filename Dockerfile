@@ -31,7 +31,9 @@ COPY --from=build /app/dist ./dist
 COPY public ./public
 # DATA_DIR: the server's lead outbox (the mock upstream keeps its intents here too); a named
 # volume per service in compose, owned by the runtime user and private to it.
-RUN mkdir -p /app/data && chown node:node /app/data && chmod 700 /app/data
+# ASSETS_ARCHIVE_DIR: every release's client files, one volume all replicas share (compose);
+# a new volume takes this directory's owner.
+RUN mkdir -p /app/data /app/assets-archive && chown node:node /app/assets-archive && chown node:node /app/data && chmod 700 /app/data
 USER node
 # The server's V8 options (server/ops/nodeOptions.ts says why: fewer scavenges under load);
 # compose's mock upstream, from the same image, runs with them too.

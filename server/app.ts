@@ -27,6 +27,7 @@ import { requireHost } from './security/hostHeader';
 import { securityHeaders } from './security/headers';
 import { robots, sitemap } from './render/seo';
 import { artFiles, assets, publicFiles } from './site/static';
+import { archivedAssets } from './site/assetArchive';
 import { createUpstreams, type Upstreams } from './upstream/pools';
 import { serverDataSource } from './upstream/dataSource';
 import { SiteSearch } from './search/siteSearch';
@@ -118,7 +119,10 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.get('/sitemap.xml', sitemap(config.site.siteUrl));
   app.get('/robots.txt', robots(config.site.siteUrl));
   app.use(qrCodes(config.qrTargets));
-  app.use('/assets', assets(config.distDir, { sourceMaps: config.publicSourceMaps }));
+  const archive = config.assetArchive.dir;
+  app.use('/assets', assets(config.distDir, { sourceMaps: config.publicSourceMaps, fallthrough: archive !== null }));
+  // What this build lacks: another release's files, for pages it rendered (server/site/assetArchive.ts).
+  if (archive) app.use('/assets', archivedAssets(archive, { sourceMaps: config.publicSourceMaps }));
   app.use(ART_PREFIX.slice(0, -1), artFiles(config.distDir));
   app.use(publicFiles(path.join(path.dirname(config.distDir), 'public')));
   // Any other path gets the 404 page.

@@ -57,6 +57,15 @@ export interface Config {
   shutdownDrainMs: number;
   /** Once the drain is over, in-flight requests and streams get this long before streams are ended. */
   shutdownGraceMs: number;
+  assetArchive: AssetArchiveSettings;
+}
+
+/** Where the replicas keep every release's client files (server/site/assetArchive.ts). */
+export interface AssetArchiveSettings {
+  /** The directory every replica shares; null: none (a single process keeps one build back in dist itself). */
+  dir: string | null;
+  /** A file no running replica has claimed for this long is deleted; 0 keeps every file. */
+  keepMs: number;
 }
 
 export interface PageCacheSettings {
@@ -295,6 +304,11 @@ export function loadConfig(env: Env = process.env): Config {
     // Long enough for a load balancer's probe (every few seconds) to see /readyz fail.
     shutdownDrainMs: readCount(env, 'SHUTDOWN_DRAIN_MS', 5_000),
     shutdownGraceMs: readCount(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    assetArchive: {
+      dir: env.ASSETS_ARCHIVE_DIR ? path.resolve(env.ASSETS_ARCHIVE_DIR) : null,
+      // Longer than a tab stays open, a CDN keeps a page, or a rollback reaches back.
+      keepMs: readCount(env, 'ASSETS_ARCHIVE_DAYS', 30) * 24 * 3600_000,
+    },
   };
 }
 

@@ -5,10 +5,12 @@
  */
 import http from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createApp, outboxOptions, siteSearchFor, upstreamsFor } from './app';
 import { LeadOutbox } from './leads/outbox';
 import { OutboxLockedError } from './leads/leadStore';
 import { ConfigError, demoNotice, loadConfig, withEmbeddedUpstream, withListeningPort, type Config } from './config';
+import { archiveAssets, STAMP_EVERY_MS } from './site/assetArchive';
 import type { Lifecycle } from './ops/health';
 import { createLogger, type Logger } from './ops/logger';
 import { Metrics } from './ops/metrics';
@@ -78,6 +80,29 @@ async function startEmbeddedMock(config: Config, logger: Logger): Promise<{ url:
   };
 }
 
+/**
+ * Copies this build's client files into ASSETS_ARCHIVE_DIR and stamps them every hour while
+ * running (server/site/assetArchive.ts). A failure is logged, naming the variable, and the
+ * server still starts: only pages of other releases miss their scripts, which is no reason
+ * to refuse this release's visitors.
+ */
+async function keepAssetsArchived(config: Config, logger: Logger): Promise<() => void> {
+  const { dir, keepMs } = config.assetArchive;
+  if (!dir) return () => {};
+  const ownDir = path.join(config.distDir, 'client', 'assets');
+  const archive = async () => {
+    try {
+      logger.info({ dir, ...(await archiveAssets(ownDir, dir, { keepMs })) }, 'asset archive updated');
+    } catch (error) {
+      logger.error({ dir, err: error }, 'ASSETS_ARCHIVE_DIR cannot be written: pages of other releases will miss their scripts');
+    }
+  };
+  await archive();
+  const timer = setInterval(() => void archive(), STAMP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 async function start(): Promise<void> {
   let config = readOrExit(
     () => loadConfig(),
@@ -125,6 +150,8 @@ async function start(): Promise<void> {
     if (lifecycle.stopping) res.setHeader('Connection', 'close');
     app(req, res);
   });
+  // Before listening: a page this replica renders may have its scripts asked of another one.
+  const stopArchiving = await keepAssetsArchived(config, logger);
   const metricsPort = await listen(http.createServer(metricsApp(metrics)), config.metricsPort, config.host, 'METRICS_PORT');
   // Only now, with the app attached: a connection accepted before would wait for nothing.
   config = withListeningPort(config, await listen(server, config.port, config.host, 'PORT'));
@@ -132,6 +159,7 @@ async function start(): Promise<void> {
   search.start();
 
   const exit = async () => {
+    stopArchiving();
     outbox.close();
     mock?.close();
     await counters?.close();

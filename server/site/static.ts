@@ -22,14 +22,15 @@ const SCRIPT = /\.js(\.br|\.gz)?$/;
  * map is a 404 like any missing file, and scripts name none: build.ts writes no
  * sourceMappingURL comment, and only here does a script get its SourceMap header.
  */
-export function assets(distDir: string, { sourceMaps }: { sourceMaps: boolean }): RequestHandler {
+export function assets(distDir: string, { sourceMaps, fallthrough = false }: { sourceMaps: boolean; fallthrough?: boolean }): RequestHandler {
   const files = expressStaticGzip(path.join(distDir, 'client', 'assets'), {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
     serveStatic: {
       index: false,
-      fallthrough: false,
+      // On to the asset archive, when there is one (server/site/assetArchive.ts); else a 404 here.
+      fallthrough,
       setHeaders: (res, file) => {
         res.setHeader('Cache-Control', IMMUTABLE);
         if (sourceMaps && SCRIPT.test(file)) res.setHeader('SourceMap', `${path.basename(file).replace(/\.(br|gz)$/, '')}.map`);

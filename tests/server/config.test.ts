@@ -109,6 +109,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0);
   });
 
+  it('keeps no asset archive unless ASSETS_ARCHIVE_DIR names one, and keeps its files 30 days unless ASSETS_ARCHIVE_DAYS says otherwise', () => {
+    expect(loadConfig({}).assetArchive).toEqual({ dir: null, keepMs: 30 * 24 * 3600_000 });
+    expect(loadConfig({ ASSETS_ARCHIVE_DIR: '/app/assets-archive', ASSETS_ARCHIVE_DAYS: '0' }).assetArchive).toEqual({ dir: '/app/assets-archive', keepMs: 0 });
+  });
+
   it('serves source maps in development only, unless SOURCEMAPS says otherwise', () => {
     expect(loadConfig({}).publicSourceMaps).toBe(true);
     expect(loadConfig({ SOURCEMAPS: 'hidden' }).publicSourceMaps).toBe(false);
@@ -129,6 +134,7 @@ describe('loadConfig', () => {
     [{ UPSTREAM_URL: 'not a url' }, 'UPSTREAM_URL'],
     [{ LOG_URL: 'ftp://logs.example.com' }, 'LOG_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ ASSETS_ARCHIVE_DAYS: 'a month' }, 'ASSETS_ARCHIVE_DAYS'],
     [{ UPSTREAM_URL: 'http://api.example.com' }, 'AI_SIGNING_KEY'],
   ])('refuses %o and names %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -213,6 +213,10 @@ describe('Dockerfile', () => {
     expect(dockerfile).toContain('chown node:node /app/data && chmod 700 /app/data');
   });
 
+  it('gives the runtime user /app/assets-archive, which a new asset-archive volume takes its owner from', () => {
+    expect(dockerfile).toContain('chown node:node /app/assets-archive');
+  });
+
   it('starts node directly so SIGTERM reaches the server', () => {
     expect(dockerfile).toMatch(/^CMD \["node", "dist\/server\/index\.js"\]$/m);
     expect(dockerfile).not.toMatch(/CMD \["npm"/);
