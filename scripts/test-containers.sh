@@ -3,11 +3,11 @@
 # host, with the commands README "Run with Docker" shows:
 #   docker build --network host -t zhimei-open-platform:test .
 #   docker-compose -p <unique> up -d                        (web + the mock upstream)
-#   REDIS_URL=redis://redis:6379 docker-compose -p <unique> --profile scale up -d
-#   docker-compose -p <unique> --profile scale stop
+#   docker-compose -p <unique> -f docker-compose.yml -f deploy/compose.demo-scale.yml up -d   (web-2 + Redis)
+#   docker-compose -p <unique> -f docker-compose.yml -f deploy/compose.demo-scale.yml stop
 #   TRUST_PROXY=1 docker-compose -p <unique> --profile edge up -d   (nginx in front, HTTPS too)
 #   docker-compose -p <unique> stop web                     (the edge serves what it kept)
-#   docker-compose -p <unique> --profile scale --profile edge down -v   (always, even after a failure)
+#   docker-compose -p <unique> ... down -v                  (always, even after a failure)
 # with ZHIMEI_IMAGE=zhimei-open-platform:test and free host ports (WEB_PORT, WEB_2_PORT,
 # EDGE_PORT, EDGE_TLS_PORT), so it never touches the demo's own containers, image or ports.
 #
@@ -58,8 +58,10 @@ check() {
   fi
 }
 compose() { docker-compose --ansi never -p "$project" "$@"; }
-# Every service of every profile: for ps, logs and down.
-every=(--profile scale --profile edge)
+# The demo with two replicas: the scale override over docker-compose.yml.
+demo_scale=(-f docker-compose.yml -f deploy/compose.demo-scale.yml)
+# Every service of every file and profile: for ps, logs and down.
+every=("${demo_scale[@]}" --profile edge)
 # Each service's container, whatever its state.
 container() { compose "${every[@]}" ps -q "$1"; }
 
@@ -90,7 +92,7 @@ trap 'exit 130' INT
 for old in $(docker ps -a --format '{{.Label "com.docker.compose.project"}}' 2>/dev/null | grep -E '^zhimeitest[0-9]+$' | sort -u); do
   if ! kill -0 "${old#zhimeitest}" 2>/dev/null; then
     say "removing the leftovers of an earlier run ($old)"
-    docker-compose --ansi never -p "$old" --profile scale --profile edge down -v --remove-orphans >/dev/null 2>&1 || true
+    docker-compose --ansi never -p "$old" "${every[@]}" down -v --remove-orphans >/dev/null 2>&1 || true
   fi
 done
 
@@ -286,6 +288,15 @@ runs_as_1000() {
 }
 check "c. the server runs as uid 1000" runs_as_1000
 
+# The demo says it is one, once, at start (server/config.ts demoNotice).
+demo_labelled() {
+  local line
+  line=$(docker logs "$(container web)" 2>&1 | grep 'DEMO, not production' | head -n 1)
+  [ -n "$line" ] || { echo "no \"DEMO, not production\" line in web's log"; return 1; }
+  node -e 'const l = JSON.parse(process.argv[1]); console.log(`level ${l.level}: ${l.msg.slice(0, 150)}…`); process.exit(l.level === 40 && /deploy\/compose\.production\.yml/.test(l.msg) ? 0 : 1)' "$line"
+}
+check "c. the demo warns at start that it is the demo and names the production file" demo_labelled
+
 no_dev_dependencies() {
   compose exec -T web node -e "
     const pkg = require('/app/package.json');
@@ -298,24 +309,29 @@ no_dev_dependencies() {
 }
 check "c. the image holds no dev dependencies (require.resolve('vitest') fails inside)" no_dev_dependencies
 
-# The scale profile: Redis and a second replica; web is recreated with REDIS_URL.
+# The scale override: Redis and a second replica, both given the same REDIS_URL by the file
+# itself (no REDIS_URL in the environment); web is recreated with it.
 up_scale() {
-  REDIS_URL=redis://redis:6379 compose --profile scale up -d --no-build >"$work/up-scale.log" 2>&1 || { cat "$work/up-scale.log"; return 1; }
+  compose "${demo_scale[@]}" up -d --no-build >"$work/up-scale.log" 2>&1 || { cat "$work/up-scale.log"; return 1; }
   wait_healthy redis upstream web web-2 || return 1
+  local service urls=""
+  for service in web web-2; do
+    urls+="${urls:+, }$service $(docker inspect -f '{{range .Config.Env}}{{println .}}{{end}}' "$(container "$service")" | grep '^REDIS_URL=')"
+  done
   # Both replicas count in Redis (each says so on /readyz once its limiters reached it).
-  WEB="$web" WEB2="$web2" js '
+  WEB="$web" WEB2="$web2" URLS="$urls" js '
     const deadline = Date.now() + 60_000;
     for (const base of [process.env.WEB, process.env.WEB2]) {
       for (;;) {
         const ready = await fetch(`${base}/readyz`).then((r) => r.json(), () => ({}));
         if (ready.rateLimitStore === "redis") break;
-        if (Date.now() > deadline) { console.log(`${base}/readyz: ${JSON.stringify(ready)}`); process.exit(1); }
+        if (Date.now() > deadline) { console.log(`${process.env.URLS}; ${base}/readyz: ${JSON.stringify(ready)}`); process.exit(1); }
         await new Promise((r) => setTimeout(r, 500));
       }
     }
-    console.log("both replicas count in redis");'
+    console.log(`${process.env.URLS}: both replicas count in redis`);'
 }
-check "c. REDIS_URL=redis://redis:6379 docker-compose --profile scale up -d (web-2 on :$WEB_2_PORT)" up_scale
+check "c. docker-compose -f docker-compose.yml -f deploy/compose.demo-scale.yml up -d, no REDIS_URL given (web-2 on :$WEB_2_PORT)" up_scale
 
 shared_limit() {
   local i base answers="" answer
@@ -337,7 +353,7 @@ check "c. the two replicas share one rate limit through Redis (the 6th lead gets
 
 graceful_stop() {
   local t=$SECONDS service id code missing=""
-  compose --profile scale stop >"$work/stop.log" 2>&1 || { echo "stop exited $?"; cat "$work/stop.log"; return 1; }
+  compose "${demo_scale[@]}" stop >"$work/stop.log" 2>&1 || { echo "stop exited $?"; cat "$work/stop.log"; return 1; }
   local took=$((SECONDS - t)) codes=""
   for service in web web-2; do
     id=$(container "$service")

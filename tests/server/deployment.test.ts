@@ -14,6 +14,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 interface Service {
+  extends?: { service: string; file?: string };
+  scale?: number;
   image?: string;
   profiles?: string[];
   command: string[];
@@ -26,7 +28,39 @@ interface Service {
   volumes?: string[];
   stop_grace_period?: string;
 }
-const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+interface ComposeFile {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+}
+const demoFile = parse(read('docker-compose.yml')) as ComposeFile;
+const scaleFile = parse(read('deploy/compose.demo-scale.yml')) as ComposeFile;
+/** A service as compose reads it: `extends` of the demo's shared definition `server` resolved (its mounts and variables merged). */
+function resolved(service: Service): Service {
+  if (!service.extends) return service;
+  const parent = demoFile.services[service.extends.service]!;
+  const { extends: _extends, ...own } = service;
+  return { ...parent, ...own, environment: { ...parent.environment, ...own.environment }, volumes: [...(parent.volumes ?? []), ...(own.volumes ?? [])] };
+}
+/** The demo (docker-compose.yml alone): its services but the shared definition, never started itself (scale 0). */
+const demo: ComposeFile = {
+  volumes: demoFile.volumes,
+  services: Object.fromEntries(
+    Object.entries(demoFile.services)
+      .filter(([, service]) => service.scale !== 0)
+      .map(([name, service]) => [name, resolved(service)]),
+  ),
+};
+/** The demo with its scale override (deploy/compose.demo-scale.yml) merged in, as `-f docker-compose.yml -f deploy/compose.demo-scale.yml`. */
+const compose: ComposeFile = {
+  volumes: { ...demoFile.volumes, ...scaleFile.volumes },
+  services: { ...demo.services },
+};
+for (const [name, service] of Object.entries(scaleFile.services)) {
+  const under = compose.services[name];
+  compose.services[name] = under
+    ? { ...under, ...service, environment: { ...under.environment, ...service.environment }, depends_on: { ...under.depends_on, ...service.depends_on } }
+    : resolved(service);
+}
 const documentedVariables = new Set(
   read('.env.example')
     .split('\n')
@@ -36,7 +70,7 @@ const documentedVariables = new Set(
 
 describe('docker-compose.yml', () => {
   it('runs web in front of the mock upstream, waiting for it to be healthy', () => {
-    const { web, upstream } = compose.services;
+    const { web, upstream } = demo.services;
     expect(web?.depends_on).toEqual({ upstream: { condition: 'service_healthy' } });
     expect(web?.ports).toContain('${WEB_PORT:-3000}:3000');
     expect(web?.environment.UPSTREAM_URL).toBe(`http://upstream:${upstream?.environment.PORT}`);
@@ -69,14 +103,14 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('offers a "scale" profile: Redis and a second replica that share the rate limits', () => {
+  it('offers a scale override (deploy/compose.demo-scale.yml): Redis and a second replica, both counting in it by themselves', () => {
     const { redis, 'web-2': replica, web } = compose.services;
-    expect(redis?.profiles).toEqual(['scale']);
     expect(redis?.healthcheck).toBeDefined();
-    expect(replica?.profiles).toEqual(['scale']);
-    expect(replica?.environment.REDIS_URL).toContain('redis://redis:6379');
-    expect(Object.keys(replica!.environment).sort()).toEqual(Object.keys(web!.environment).sort());
-    expect(web?.profiles).toBeUndefined();
+    expect(replica?.environment.REDIS_URL).toBe('${REDIS_URL:-redis://redis:6379}');
+    expect(web?.environment.REDIS_URL).toBe(replica?.environment.REDIS_URL);
+    expect(replica?.environment).toEqual(web?.environment);
+    expect(web?.depends_on).toEqual({ upstream: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+    expect(Object.keys(demo.services)).not.toContain('web-2');
   });
 
   it('publishes the site of each replica, never its metrics port', () => {
@@ -104,7 +138,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives each server replica a lead outbox of its own: its DATA_DIR on a named volume no other service mounts', () => {
-    const servers = Object.entries(compose.services).filter(([, service]) => service.command.includes('dist/server/index.js'));
+    const servers = Object.entries(compose.services).filter(([, service]) => service.command?.includes('dist/server/index.js'));
     expect(servers.map(([name]) => name).sort()).toEqual(['web', 'web-2']);
     const mounts = servers.map(([, service]) => service.volumes?.find((volume) => volume.endsWith(`:${service.environment.DATA_DIR}`)));
     for (const mount of mounts) expect(Object.keys(compose.volumes)).toContain(mount?.split(':')[0]);
@@ -121,6 +155,7 @@ describe('the edge: nginx in front of the replicas (profile "edge", deploy/nginx
   const templates = ['deploy/nginx/edge.conf.template', 'deploy/nginx/edge-tls.conf.template'].map(read);
 
   it('is nginx in its own profile, published on EDGE_PORT (8080) and EDGE_TLS_PORT (8443), once web is healthy', () => {
+    expect(compose.services.edge).toBe(demo.services.edge);
     expect(edge.profiles).toEqual(['edge']);
     expect(edge.image).toBe('nginx:stable-bookworm');
     expect(edge.ports).toEqual(['${EDGE_PORT:-8080}:80', '${EDGE_TLS_PORT:-8443}:443']);

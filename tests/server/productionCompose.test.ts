@@ -1,7 +1,9 @@
 /**
- * Issue 29, production as its own compose file (deploy/compose.production.yml, and
- * deploy/compose.scale.yml over it): no mock, every documented setting from .env, required
- * ones refused by compose itself, hardened containers. The container test runs it for real.
+ * Issue 29, production as its own compose file (deploy/compose.production.yml, with
+ * deploy/compose.scale.yml and deploy/compose.edge.yml over it): no mock, every documented
+ * setting from .env, required ones refused by compose itself, hardened containers; and the
+ * demo's two replicas (deploy/compose.demo-scale.yml over docker-compose.yml) configured
+ * alike. The container test runs them for real.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,8 @@ import { loadConfig } from '../../server/config';
 
 interface Service {
   extends?: { service: string; file?: string };
+  image?: string;
+  networks?: Record<string, { aliases?: string[] }>;
   environment?: Record<string, string>;
   read_only?: boolean;
   tmpfs?: string[];
@@ -30,6 +34,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const production = parse(read('deploy/compose.production.yml'), { merge: true }) as { services: Record<string, Service> };
 const scale = parse(read('deploy/compose.scale.yml'), { merge: true }) as { services: Record<string, Service> };
+const demo = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
+const demoScale = parse(read('deploy/compose.demo-scale.yml'), { merge: true }) as { services: Record<string, Service> };
 const base = production.services.server!;
 const documented = read('.env.example')
   .split('\n')
@@ -89,6 +95,31 @@ describe('the production compose file', () => {
   });
 });
 
+describe('the demo’s two replicas (deploy/compose.demo-scale.yml over docker-compose.yml)', () => {
+  it('has no scale profile left in docker-compose.yml: its one replica counts in memory unless REDIS_URL is given', () => {
+    expect(Object.keys(demo.services).sort()).toEqual(['edge', 'server', 'upstream', 'web']);
+    expect(demo.services.server?.environment?.REDIS_URL).toBe('${REDIS_URL:-}');
+  });
+
+  it('gives both replicas the same REDIS_URL by itself, and Redis', () => {
+    const { web, 'web-2': second, redis } = demoScale.services;
+    expect(web?.environment?.REDIS_URL).toBe('${REDIS_URL:-redis://redis:6379}');
+    expect(second?.environment?.REDIS_URL).toBe(web?.environment?.REDIS_URL);
+    expect(redis?.image).toBe('redis:7-bookworm');
+  });
+
+  it('builds web-2 from the same definition as web, with its own port and lead outbox', () => {
+    const second = demoScale.services['web-2'];
+    expect(demo.services.web?.extends).toEqual({ service: 'server' });
+    expect(second).toMatchObject({
+      extends: { file: 'docker-compose.yml', service: 'server' },
+      ports: ['${WEB_2_PORT:-3001}:3000'],
+      volumes: ['leads-web-2:/app/data'],
+    });
+    expect(demo.services.server?.volumes).toEqual(['assets-archive:/app/assets-archive']);
+  });
+});
+
 describe.skipIf(!hasCompose)('docker-compose reading the production file (skipped: no docker-compose here)', () => {
   const compose = (envFile: string, ...files: string[]) =>
     spawnSync('docker-compose', [...files.flatMap((f) => ['-f', f]), '--project-directory', '.', '--env-file', envFile, 'config'], {
@@ -113,6 +144,19 @@ describe.skipIf(!hasCompose)('docker-compose reading the production file (skippe
     const answer = compose(envFile(withoutKey), 'deploy/compose.production.yml');
     expect(answer.status).not.toBe(0);
     expect(answer.stderr).toContain('AI_SIGNING_KEY must be set in .env');
+  });
+
+  it('gives the demo’s web and web-2 the same REDIS_URL with none in the environment, and the same settings but port and outbox', () => {
+    const answer = spawnSync('docker-compose', ['-f', 'docker-compose.yml', '-f', 'deploy/compose.demo-scale.yml', 'config'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, REDIS_URL: '' },
+    });
+    expect(answer.status, answer.stderr).toBe(0);
+    const { web, 'web-2': second } = (parse(answer.stdout) as { services: Record<string, Service> }).services;
+    expect(web?.environment?.REDIS_URL).toBe('redis://redis:6379');
+    expect(second?.environment).toEqual(web?.environment);
+    expect(second?.networks).toEqual(web?.networks);
   });
 
   it('hands the .env values to the server, RATE_LIMIT_INTENTS_PER_MIN=2 and the filing number among them', () => {
