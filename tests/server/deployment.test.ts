@@ -188,6 +188,12 @@ describe('the edge: nginx in front of the replicas (profile "edge", deploy/nginx
     expect(compose.services.web!.environment.TRUST_PROXY).toBe('${TRUST_PROXY:-}');
   });
 
+  it('passes a request on to the next replica when its connection is refused or unanswered in 2 s, a POST only when it was never sent', () => {
+    expect(site).toMatch(/^proxy_connect_timeout 2s;$/m);
+    expect(site).toMatch(/^proxy_next_upstream error timeout;$/m);
+    expect(site).not.toMatch(/^\s*proxy_next_upstream[^;]*non_idempotent/m);
+  });
+
   it('keys the cache on scheme, host, URI and the negotiated encoding, and bypasses it for a logged-in visitor', () => {
     expect(site).toContain('proxy_cache_key "$scheme://$host$request_uri|$edge_encoding";');
     expect(site).toContain('proxy_set_header Accept-Encoding $edge_encoding;');

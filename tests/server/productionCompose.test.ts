@@ -16,6 +16,7 @@ import { loadConfig } from '../../server/config';
 interface Service {
   extends?: { service: string; file?: string };
   image?: string;
+  cap_add?: string[];
   networks?: Record<string, { aliases?: string[] }>;
   environment?: Record<string, string>;
   read_only?: boolean;
@@ -34,6 +35,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const production = parse(read('deploy/compose.production.yml'), { merge: true }) as { services: Record<string, Service> };
 const scale = parse(read('deploy/compose.scale.yml'), { merge: true }) as { services: Record<string, Service> };
+const edgeFile = parse(read('deploy/compose.edge.yml'), { merge: true }) as { services: Record<string, Service> };
 const demo = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
 const demoScale = parse(read('deploy/compose.demo-scale.yml'), { merge: true }) as { services: Record<string, Service> };
 const base = production.services.server!;
@@ -92,6 +94,31 @@ describe('the production compose file', () => {
     expect(second).toMatchObject({ extends: { file: 'deploy/compose.production.yml', service: 'server' }, scale: 1, volumes: ['leads-web-2:/app/data'] });
     expect(second?.ports).toEqual(['${WEB_2_PORT:-3001}:3000']);
     expect(redis).toBeDefined();
+  });
+
+  it('gives every replica the one asset archive and the alias the edge reaches them by', () => {
+    expect(base.environment?.ASSETS_ARCHIVE_DIR).toBe('/app/assets-archive');
+    expect(base.volumes).toEqual(['assets-archive:/app/assets-archive']);
+    expect(base.networks?.default?.aliases).toEqual(['origin']);
+  });
+});
+
+describe('the production edge (deploy/compose.edge.yml)', () => {
+  const edge = edgeFile.services.edge!;
+
+  it('puts nginx from deploy/nginx in front of the replicas’ alias, once web is healthy', () => {
+    expect(Object.keys(edgeFile.services)).toEqual(['edge']);
+    expect(edge.environment?.EDGE_ORIGIN).toBe('origin:3000');
+    expect(edge.volumes).toContain('./deploy/nginx:/etc/nginx/zhimei:ro');
+  });
+
+  it('runs hardened like the replicas: read-only root, only the capabilities nginx’s master needs, limits, rotated logs, restarts', () => {
+    expect(edge).toMatchObject({ read_only: true, cap_drop: ['ALL'], security_opt: ['no-new-privileges:true'], restart: 'unless-stopped' });
+    expect(edge.cap_add?.sort()).toEqual(['CHOWN', 'NET_BIND_SERVICE', 'SETGID', 'SETUID']);
+    expect(edge.tmpfs).toEqual(expect.arrayContaining(['/run', '/etc/nginx/conf.d', '/var/cache/nginx', '/var/lib/nginx']));
+    expect(edge.mem_limit).toBeTruthy();
+    expect(edge.cpus).toBeTruthy();
+    expect(edge.logging).toMatchObject({ driver: 'json-file', options: { 'max-size': expect.any(String), 'max-file': expect.any(String) } });
   });
 });
 
