@@ -15,6 +15,8 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
+# A release's name in a comment atop every client script (build.ts); none by default.
+ARG BUILD_LABEL=
 RUN npm run build
 
 # Production dependencies: the deps stage's install without the dev ones (better-sqlite3

@@ -97,6 +97,20 @@ async function pageEntries(): Promise<string[]> {
   return files.filter((f) => /^\w+Page\.tsx$/.test(f)).map((f) => `client/pages/${f}`);
 }
 
+/**
+ * BUILD_LABEL (the Dockerfile's build argument): a release's name, written as a comment at
+ * the top of every client script. Unset (the default), the bundles are the code alone. Set,
+ * every script's bytes and so its hashed name differ from another label's build of the same
+ * code: `npm run test:containers` deploys such a build over the first to prove that pages of
+ * the old release keep their scripts (README: Runbook).
+ */
+export function labelBanner(raw: string | undefined = process.env.BUILD_LABEL): { js: string } | undefined {
+  const label = raw?.trim();
+  if (!label) return undefined;
+  if (!/^[\w.:+-]{1,64}$/.test(label)) throw new Error(`BUILD_LABEL must be 1 to 64 letters, digits or . _ : + -, got "${label}"`);
+  return { js: `/*! ${label} */` };
+}
+
 async function buildClient(): Promise<BuildManifest> {
   // The entry and the home page share one chunk with everything else (see the plugin).
   const sharedChunk = sharedChunkPlugin({ entry: 'client/entry.tsx', landingPage: 'client/pages/HomePage.tsx' });
@@ -123,6 +137,7 @@ async function buildClient(): Promise<BuildManifest> {
     // gzip does better with it. Module scripts are always decoded as UTF-8.
     charset: 'utf8',
     define: { 'process.env.NODE_ENV': '"production"' },
+    banner: labelBanner(),
     plugins: [
       sharedChunk.plugin,
       styledComponentsPlugin({ production: true, append: sharedChunk.appendTo, theme }),

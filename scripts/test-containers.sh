@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
-# npm run test:containers: builds the image and tests the compose stack for real, from the
-# host, with the commands README "Run with Docker" shows:
+# npm run test:containers: builds the image and tests the compose stacks for real, from the
+# host, with the commands README "Run with Docker" and "Runbook" show. The demo first:
 #   docker build --network host -t zhimei-open-platform:test .
 #   docker-compose -p <unique> up -d                        (web + the mock upstream)
 #   docker-compose -p <unique> -f docker-compose.yml -f deploy/compose.demo-scale.yml up -d   (web-2 + Redis)
 #   docker-compose -p <unique> -f docker-compose.yml -f deploy/compose.demo-scale.yml stop
 #   TRUST_PROXY=1 docker-compose -p <unique> --profile edge up -d   (nginx in front, HTTPS too)
 #   docker-compose -p <unique> stop web                     (the edge serves what it kept)
+#   docker-compose -p <unique> ... down -v
+# then production, with a .env of the test's own and the mock upstream as an extra service
+# (a test-only override: the production files have none):
+#   docker-compose -f deploy/compose.production.yml --project-directory . --env-file <no key> up -d   (refused)
+#   docker-compose -p <unique> -f deploy/compose.production.yml -f deploy/compose.scale.yml \
+#     -f deploy/compose.edge.yml -f <mock override> --project-directory . --env-file <.env> up -d
+#   docker build --network host --build-arg BUILD_LABEL=containers-next -t zhimei-open-platform:test-next .
+#   scripts/deploy.sh --production --release test-next --no-build -- <the same -p, -f, --env-file>   (under load)
+#   docker-compose -p <unique> ... stop redis
 #   docker-compose -p <unique> ... down -v                  (always, even after a failure)
 # with ZHIMEI_IMAGE=zhimei-open-platform:test and free host ports (WEB_PORT, WEB_2_PORT,
 # EDGE_PORT, EDGE_TLS_PORT), so it never touches the demo's own containers, image or ports.
@@ -60,7 +69,7 @@ check() {
 compose() { docker-compose --ansi never -p "$project" "$@"; }
 # The demo with two replicas: the scale override over docker-compose.yml.
 demo_scale=(-f docker-compose.yml -f deploy/compose.demo-scale.yml)
-# Every service of every file and profile: for ps, logs and down.
+# Every service of the stack under test (the demo's, then production's): for ps, logs and down.
 every=("${demo_scale[@]}" --profile edge)
 # Each service's container, whatever its state.
 container() { compose "${every[@]}" ps -q "$1"; }
@@ -507,5 +516,329 @@ edge_replicas_down() {
     process.exit(ok ? 0 : 1);'
 }
 check "d. with every replica stopped the edge serves / and a product page stale (200), and a lead gets the Chinese envelope" edge_replicas_down
+
+# ---------------------------------------------------------------------------------------
+# e. production: deploy/compose.production.yml, compose.scale.yml and compose.edge.yml with a
+# .env of the test's own (README: Run with Docker), and the deploy (README: Runbook)
+
+demo_down() {
+  compose "${every[@]}" down -v --remove-orphans >"$work/down-demo.log" 2>&1 || { cat "$work/down-demo.log"; return 1; }
+  echo "the demo's containers and volumes removed, its ports free for production"
+}
+check "e. the demo stack comes down (down -v) before production takes its ports" demo_down || exit 1
+
+# An operator's .env: the required values, a filing number of its own and a limit of 2 leads a
+# minute. The upstream is the mock, run from the same image as an extra service by a
+# test-only override (the production files have none), its answers paced so that the chat
+# answer the deploy's load opens takes about 16 s (106 events, 150 ms apart): the deploy takes
+# its replica out 4-10 s after it began, so it is still streaming when the drain's 5 s are
+# over and the replica stops accepting, and ends well within SHUTDOWN_GRACE_MS, 20 s here.
+icp_number="京ICP备20261126号-$$"
+cat >"$work/production.env" <<ENV
+SITE_URL=http://127.0.0.1:$EDGE_PORT
+UPSTREAM_URL=http://upstream:4000
+CONSOLE_URL=http://127.0.0.1:$EDGE_PORT/console
+AI_SIGNING_KEY=container-test-key-$$-0123456789abcdef
+ICP_NUMBER=$icp_number
+PSB_NUMBER=京公网安备11000020261126号
+RATE_LIMIT_INTENTS_PER_MIN=2
+TRUST_PROXY=1
+SHUTDOWN_GRACE_MS=20000
+MOCK_TOKEN_DELAY_MS=150
+ENV
+cat >"$work/compose.mock.yml" <<'YAML'
+services:
+  upstream:
+    image: ${ZHIMEI_IMAGE}
+    command: ["node", "dist/server/mock-upstream.js"]
+    environment:
+      PORT: "4000"
+      HOST: 0.0.0.0
+      AI_SIGNING_KEY: ${AI_SIGNING_KEY}
+      SITE_URL: ${SITE_URL}
+      MOCK_DATA_DIR: /app/data
+      MOCK_TOKEN_DELAY_MS: ${MOCK_TOKEN_DELAY_MS}
+    healthcheck:
+      test: ["CMD", "node", "-e", "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+      interval: 2s
+      timeout: 3s
+      retries: 30
+  web:
+    depends_on:
+      upstream:
+        condition: service_healthy
+  web-2:
+    depends_on:
+      upstream:
+        condition: service_healthy
+YAML
+production=(-f deploy/compose.production.yml -f deploy/compose.scale.yml -f deploy/compose.edge.yml -f "$work/compose.mock.yml" --project-directory . --env-file "$work/production.env")
+
+production_needs_key() {
+  local out
+  grep -v '^AI_SIGNING_KEY=' "$work/production.env" >"$work/without-key.env"
+  if out=$(compose -f deploy/compose.production.yml --project-directory . --env-file "$work/without-key.env" up -d --no-build 2>&1); then
+    echo "up -d exited 0 without AI_SIGNING_KEY: $out"
+    return 1
+  fi
+  [ -z "$(docker ps -aq --filter "label=com.docker.compose.project=$project")" ] || { echo "containers were created"; return 1; }
+  grep -o -m 1 'AI_SIGNING_KEY must be set[^,]*' <<<"$out" | head -n 1 | grep . || { echo "no line names AI_SIGNING_KEY: $out"; return 1; }
+}
+check "e. docker-compose -f deploy/compose.production.yml up refuses to start without AI_SIGNING_KEY, and names it" production_needs_key
+
+up_production() {
+  compose "${production[@]}" up -d --no-build >"$work/up-production.log" 2>&1 || { cat "$work/up-production.log"; return 1; }
+  wait_healthy upstream redis web web-2 edge
+}
+every=("${production[@]}")
+check "e. production with its .env and the two replicas behind the edge: docker-compose ... up -d (edge on :$EDGE_PORT)" up_production || exit 1
+
+production_footer() {
+  WEB="$web" ICP="$icp_number" js '
+    const html = await (await fetch(process.env.WEB + "/")).text();
+    const shown = /京ICP备[^<"]*/.exec(html)?.[0];
+    console.log(`the footer of / shows ${shown}`);
+    process.exit(shown === process.env.ICP ? 0 : 1);'
+}
+check "e. the footer shows the .env's ICP_NUMBER" production_footer
+
+production_limit() {
+  local i answers="" answer
+  for i in 1 2 3; do
+    answer=$(submit_lead "$web" "生产测试$$-$i")
+    answers+="${answers:+, }$answer"
+  done
+  echo "RATE_LIMIT_INTENTS_PER_MIN=2: $answers"
+  [ "$answers" = "200 200, 200 200, 429 429" ]
+}
+check "e. with RATE_LIMIT_INTENTS_PER_MIN=2 in the .env the 3rd intent gets 429" production_limit
+
+production_hardened() {
+  local service format out ok=1 ro drop add opt mem cpus driver size files restart
+  format='{{.HostConfig.ReadonlyRootfs}} {{json .HostConfig.CapDrop}} {{json .HostConfig.CapAdd}} {{json .HostConfig.SecurityOpt}} {{.HostConfig.Memory}} {{.HostConfig.NanoCpus}} {{.HostConfig.LogConfig.Type}} {{index .HostConfig.LogConfig.Config "max-size"}} {{index .HostConfig.LogConfig.Config "max-file"}} {{.HostConfig.RestartPolicy.Name}}'
+  for service in web edge; do
+    out=$(docker inspect -f "$format" "$(container "$service")") || return 1
+    read -r ro drop add opt mem cpus driver size files restart <<<"$out"
+    echo "$service: read-only root $ro, CapDrop $drop, CapAdd $add, SecurityOpt $opt, memory $mem, NanoCpus $cpus, $driver $size x $files, restart $restart"
+    [ "$ro" = true ] && [ "$drop" = '["ALL"]' ] && [ "$opt" = '["no-new-privileges:true"]' ] && ((mem > 0 && cpus > 0)) \
+      && [ "$driver" = json-file ] && [ -n "$size" ] && [ -n "$files" ] && [ "$restart" = unless-stopped ] || ok=0
+  done
+  # What read-only means: the image refuses a write (the volumes and /tmp take theirs).
+  if compose "${production[@]}" exec -T web sh -c 'touch /app/written' >/dev/null 2>&1; then
+    echo "web wrote into /app"
+    ok=0
+  fi
+  ((ok))
+}
+check "e. docker inspect: read-only root, CapDrop ALL, no-new-privileges, memory and CPU limits, rotated json-file logs, restart policy (web and the edge)" production_hardened
+
+# web's own metrics listener (METRICS_PORT 9091 on the compose network, never published).
+metrics_of() { # SERVICE
+  compose "${production[@]}" exec -T "$1" node -e "
+    fetch('http://127.0.0.1:9091/metrics').then((r) => r.text()).then((t) => process.stdout.write(t), (e) => { console.log(String(e)); process.exit(1); })"
+}
+production_metric_labels() {
+  local metrics
+  metrics=$(metrics_of web) || { echo "$metrics"; return 1; }
+  METRICS="$metrics" js '
+    const lines = process.env.METRICS.split("\n").filter((l) => l.startsWith("http_request_duration_seconds_count{") && l.includes("method=\"POST\""));
+    const label = (l, name) => new RegExp(`${name}="([^"]*)"`).exec(l)?.[1];
+    const submits = lines.filter((l) => label(l, "route") === "api:intentionSubmit").map((l) => `status ${label(l, "status")} x ${l.split(" ").at(-1)}`);
+    const vague = lines.filter((l) => ["other", "api:unknown"].includes(label(l, "route")));
+    console.log(`route="api:intentionSubmit": ${submits.join(", ") || "none"}; POSTs labelled other or api:unknown: ${vague.length}`);
+    process.exit(submits.length >= 2 && vague.length === 0 ? 0 : 1);'
+}
+check "e. web's metrics label the intents by their call name (api:intentionSubmit), never other" production_metric_labels
+
+# The next release: the same code with BUILD_LABEL written atop every client script, so every
+# script's hashed name differs from the running release's.
+next_image="${ZHIMEI_IMAGE%:*}:test-next"
+build_next() {
+  local t=$SECONDS old new
+  if ! docker build --network host --build-arg BUILD_LABEL=containers-next -t "$next_image" . >"$work/build-next.log" 2>&1; then
+    tail -n 30 "$work/build-next.log"
+    return 1
+  fi
+  old=$(docker run --rm "$ZHIMEI_IMAGE" ls dist/client/assets | grep '\.js$' | sort) || return 1
+  new=$(docker run --rm "$next_image" ls dist/client/assets | grep '\.js$' | sort) || return 1
+  OLD="$old" NEW="$new" T=$((SECONDS - t)) IMAGE="$next_image" js '
+    const old = process.env.OLD.split("\n"), fresh = new Set(process.env.NEW.split("\n"));
+    const kept = old.filter((f) => fresh.has(f));
+    const entry = (list) => [...list].find((f) => f.startsWith("entry-"));
+    console.log(`${process.env.IMAGE} in ${process.env.T} s: entry ${entry(old)} became ${entry(fresh)}; ${old.length - kept.length} of the ${old.length} scripts of the running release are not in it${kept.length ? ` (kept: ${kept.join(" ")})` : ""}`);
+    process.exit(kept.length === 0 ? 0 : 1);'
+}
+check "e. docker build --build-arg BUILD_LABEL=containers-next: a new release whose scripts all have new names" build_next || exit 1
+
+# The page a visitor opened before the deploy, through the edge: every script it names, and
+# the chat's chunk, which it would load later (esbuild's metafile in the running image: the
+# chunk of the dynamic import of client/chat/ChatPanel.tsx). The named ones are fetched now, as the browser
+# did; the chat's is not, so the edge cannot have kept it.
+old_page() {
+  local chat
+  chat=$(compose "${production[@]}" exec -T web node -e "
+    const { outputs } = JSON.parse(require('fs').readFileSync('dist/meta.json', 'utf8'));
+    const chunk = Object.entries(outputs).find(([file, out]) => file.endsWith('.js') && out.entryPoint === 'client/chat/ChatPanel.tsx');
+    console.log(chunk ? '/assets/' + chunk[0].split('/').at(-1) : '');") || { echo "no dist/meta.json in web: $chat"; return 1; }
+  CHAT="$(tr -d '\r' <<<"$chat")" EDGE="$edge" OUT="$work/old-assets" js '
+    import { writeFileSync } from "node:fs";
+    const html = await (await fetch(process.env.EDGE + "/")).text();
+    const named = [...new Set(html.match(/\/assets\/[\w.-]+\.(js|css|svg)/g))];
+    const lazy = process.env.CHAT;
+    if (!lazy || named.includes(lazy) || !named.some((u) => u.includes("/entry-"))) { console.log(`named: ${named.join(" ")}; the chat chunk: ${lazy || "not found"}`); process.exit(1); }
+    for (const url of named) {
+      const res = await fetch(process.env.EDGE + url);
+      await res.arrayBuffer();
+      if (res.status !== 200) { console.log(`${url}: ${res.status}`); process.exit(1); }
+    }
+    writeFileSync(process.env.OUT, [...named, lazy].join("\n"));
+    console.log(`/ names ${named.length} files (${named.join(" ")}), all 200 now; the chat chunk it loads on demand: ${lazy}`);'
+}
+check "e. the page opened before the deploy: / through the edge, and the files it names" old_page
+
+# The load through the edge while the replicas are replaced: 18 visitors asking for pages
+# (each URL new to the edge's cache, so the replicas answer it), site search and a script,
+# one request every 100 ms each, and one chat answer streamed from the start (20 connections
+# at most), from this host to 127.0.0.1 only; until the deploy is over, 150 s at most.
+start_load() {
+  rm -f "$work/load.stop" "$work/stream.open"
+  EDGE="$edge" STOP="$work/load.stop" OPEN="$work/stream.open" ASSET="$(grep -m1 '/entry-' "$work/old-assets")" node --input-type=module -e '
+    import { existsSync, writeFileSync } from "node:fs";
+    const { EDGE: edge, STOP: stop, OPEN: open, ASSET: asset } = process.env;
+    const started = performance.now(), deadline = started + 150_000;
+    const over = () => existsSync(stop) || performance.now() > deadline;
+    const failures = [], slow = [];
+    let requests = 0, n = 0, longest = 0;
+    const stream = (async () => {
+      const res = await fetch(`${edge}/api/manage/html/aiAsk/stream/textAskIcs`, {
+        method: "POST", headers: { "content-type": "application/json" },
+        body: JSON.stringify({ content: "语音合成支持哪些音色", module: " ics" }),
+      });
+      if (res.status !== 200) return { status: res.status, events: 0, ok: false, body: (await res.text()).slice(0, 200) };
+      const decoder = new TextDecoder();
+      let pending = "", events = 0, failed = false;
+      for await (const chunk of res.body) {
+        pending += decoder.decode(chunk, { stream: true });
+        let end;
+        while ((end = pending.indexOf("\n\n")) >= 0) {
+          const block = pending.slice(0, end);
+          pending = pending.slice(end + 2);
+          if (!block.startsWith("data:")) continue;
+          if (events++ === 0) writeFileSync(open, "");
+          if (JSON.parse(block.slice(5)).status === 3) failed = true;
+        }
+      }
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      return { status: 200, events, seconds, ok: events > 2 && !failed };
+    })().catch((error) => ({ ok: false, error: String(error.cause ?? error) }));
+    const paths = [() => `/?deploy=${n}`, () => `/product/topSearch.html?deploy=${n}`, () => `/api/search?q=${encodeURIComponent("语音")}`, () => asset];
+    const visitor = async () => {
+      while (!over()) {
+        const path = paths[n++ % paths.length]();
+        const t = performance.now();
+        try {
+          const res = await fetch(edge + path, { headers: { "accept-encoding": "gzip, br" } });
+          await res.arrayBuffer();
+          const cache = res.headers.get("x-cache-status") ?? "";
+          if (res.status !== 200 || cache === "STALE") failures.push(`${path}: ${res.status} ${cache} at ${Math.round((t - started) / 1000)} s`);
+        } catch (error) {
+          failures.push(`${path}: ${error.cause?.code ?? error} at ${Math.round((t - started) / 1000)} s`);
+        }
+        const took = performance.now() - t;
+        longest = Math.max(longest, took);
+        if (took > 1000) slow.push(Math.round(took));
+        requests++;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    await Promise.all(Array.from({ length: 18 }, visitor));
+    console.log(JSON.stringify({ seconds: Math.round((performance.now() - started) / 1000), requests, failures, slow, longest: Math.round(longest), stream: await stream }));' >"$work/load.json" 2>"$work/load.err" &
+  load_pid=$!
+}
+# Which replica streams the chat's answer (its ai_streams_active), so the deploy takes that one
+# first and the answer is open across its drain.
+streaming_replica() {
+  local service
+  for service in web web-2; do
+    metrics_of "$service" | grep '^ai_streams_active 1' >/dev/null && { echo "$service"; return; }
+  done
+}
+deploy_under_load() {
+  local t deadline first order
+  [ -s "$work/old-assets" ] || { echo "no old page to load (the check of the page before the deploy failed)"; return 1; }
+  start_load
+  deadline=$((SECONDS + 20))
+  until [ -e "$work/stream.open" ]; do
+    ((SECONDS > deadline)) && { echo "the chat answer did not start within 20 s: $(cat "$work/load.json")"; return 1; }
+    sleep 0.2
+  done
+  first=$(streaming_replica)
+  [ -n "$first" ] || { echo "neither replica reports the chat answer open"; return 1; }
+  order="$first $([ "$first" = web ] && echo web-2 || echo web)"
+  t=$SECONDS
+  scripts/deploy.sh --production --release test-next --no-build --services "$order" -- -p "$project" -f "$work/compose.mock.yml" --env-file "$work/production.env" >"$work/deploy.log" 2>&1
+  local code=$?
+  touch "$work/load.stop"
+  wait "$load_pid"
+  ((code == 0)) || { echo "scripts/deploy.sh exited $code"; return 1; }
+  grep "$first: draining (1 AI streams open)" "$work/deploy.log" >/dev/null || { echo "$first was not draining the chat answer"; return 1; }
+  local image_next service
+  image_next=$(docker image inspect -f '{{.Id}}' "$next_image")
+  for service in web web-2; do
+    [ "$(docker inspect -f '{{.Image}}' "$(container "$service")")" = "$image_next" ] || { echo "$service does not run $next_image"; return 1; }
+  done
+  [ -s "$work/load.json" ] || { echo "the load printed nothing: $(cat "$work/load.err")"; return 1; }
+  DEPLOY_S=$((SECONDS - t)) FIRST="$first" LOAD="$(cat "$work/load.json")" js '
+    const load = JSON.parse(process.env.LOAD);
+    const s = load.stream;
+    console.log(`deploy.sh (${process.env.FIRST} first, the one streaming) took ${process.env.DEPLOY_S} s; the load ran ${load.seconds} s: ${load.requests} requests, ${load.failures.length} failed${load.failures.length ? ` (${load.failures.slice(0, 5).join("; ")})` : ""}, ${load.slow.length} over 1 s (the longest ${load.longest} ms); the chat answer: ${s.ok ? "completed" : "NOT completed"}, ${s.events} events in ${s.seconds} s${s.error ? ` ${s.error}` : ""}`);
+    process.exit(load.failures.length === 0 && load.requests > 0 && s.ok ? 0 : 1);'
+}
+check "e. scripts/deploy.sh --production replaces both replicas under load through the edge: zero failed requests, the chat answer completes" deploy_under_load
+say "what scripts/deploy.sh printed:"
+sed 's/^/  | /' "$work/deploy.log" 2>/dev/null
+
+old_assets_after_deploy() {
+  [ -s "$work/old-assets" ] || { echo "no list of the old page's files (the check of the page before the deploy failed)"; return 1; }
+  EDGE="$edge" WEB="$web" FILES="$(cat "$work/old-assets")" js '
+    const files = process.env.FILES.split("\n"), out = [];
+    let ok = true;
+    for (const [where, base] of [["through the edge", process.env.EDGE], ["from web (new release)", process.env.WEB]]) {
+      const seen = [];
+      for (const url of files) {
+        const res = await fetch(base + url, { headers: { "accept-encoding": "gzip, br" } });
+        await res.arrayBuffer();
+        seen.push(`${res.status}${res.headers.get("x-cache-status") ? ` ${res.headers.get("x-cache-status")}` : ""}`);
+        ok &&= res.status === 200;
+      }
+      out.push(`${where}: ${seen.join(", ")}`);
+    }
+    console.log(`${files.length} files of the old page, the chat chunk last: ${out.join("; ")}`);
+    process.exit(ok ? 0 : 1);'
+}
+check "e. after the deploy the old page's files and the chat chunk it loads later answer 200, through the edge and from a new replica" old_assets_after_deploy
+
+redis_down() {
+  compose "${production[@]}" stop redis >"$work/stop-redis.log" 2>&1 || { cat "$work/stop-redis.log"; return 1; }
+  local gauge metrics
+  metrics=$(metrics_of web) || { echo "$metrics"; return 1; }
+  gauge=$(grep '^rate_limit_store_up ' <<<"$metrics" | awk '{print $2}')
+  WEB="$web" GAUGE="$gauge" js '
+    const times = [], answers = [];
+    for (let i = 1; i <= 3; i++) {
+      const t = performance.now();
+      const res = await fetch(`${process.env.WEB}/api/manage/user/intention/submit`, {
+        method: "POST", headers: { "content-type": "application/json" },
+        body: JSON.stringify({ version: "web-1.0", intentionType: 3, intentionSource: 10033, intentionCompany: `无Redis测试-${i}-${Date.now()}`,
+          intentionMobile: "13800138000", intentionName: "张编辑", intentionScene: "容器测试" }),
+      });
+      answers.push(`${res.status} ${(await res.json()).code}`);
+      times.push(Math.round(performance.now() - t));
+    }
+    const ready = await (await fetch(`${process.env.WEB}/readyz`)).json();
+    console.log(`redis stopped: rate_limit_store_up ${process.env.GAUGE}; /readyz rateLimitStore "${ready.rateLimitStore}"; 3 intents answered ${answers.join(", ")} in ${times.join(", ")} ms`);
+    process.exit(process.env.GAUGE === "0" && times.every((t) => t < 200) ? 0 : 1);'
+}
+check "e. Redis stopped: rate_limit_store_up is 0 and intents answer within 200 ms" redis_down
 
 say "done in $((SECONDS - started)) s"

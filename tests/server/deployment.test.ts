@@ -9,6 +9,7 @@ import { TEST_SIGNING_KEY } from '../helpers';
 import { LOGIN_COOKIE } from '../../shared/api';
 import { MESSAGES } from '../../shared/messages';
 import { envelope } from '../../server/errors';
+import { labelBanner } from '../../build';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -256,6 +257,18 @@ describe('Dockerfile', () => {
 
   it('gives the runtime user /app/assets-archive, which a new asset-archive volume takes its owner from', () => {
     expect(dockerfile).toContain('chown node:node /app/assets-archive');
+  });
+
+  it('writes BUILD_LABEL as a comment atop every client script, nothing without it, and refuses one that could end the comment', () => {
+    expect(labelBanner(undefined)).toBeUndefined();
+    expect(labelBanner(' ')).toBeUndefined();
+    expect(labelBanner('containers-next')).toEqual({ js: '/*! containers-next */' });
+    expect(() => labelBanner('x */ alert(1) /*')).toThrow(/BUILD_LABEL must be/);
+  });
+
+  it('passes BUILD_LABEL to the build only, after the dependencies are installed', () => {
+    expect(dockerfile).toMatch(/^ARG BUILD_LABEL=\nRUN npm run build$/m);
+    expect(dockerfile.indexOf('ARG BUILD_LABEL')).toBeGreaterThan(dockerfile.indexOf('RUN npm ci'));
   });
 
   it('starts node directly so SIGTERM reaches the server', () => {
