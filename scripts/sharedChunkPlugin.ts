@@ -87,8 +87,12 @@ export function sharedChunkPlugin({ entry, landingPage }: { entry: string; landi
           .filter((file) => file !== entry && file !== landingPage)
           .flatMap((file) => [...staticClosure(meta, file)]),
       );
+      // Relative to the entry's folder, where the shell resolves them: an absolute path would
+      // put the checkout's location into the shell's text, so into the chunks' hashes, their
+      // names and their compressed size (a few bytes either way from one clone to the next).
+      const entryDir = path.dirname(path.resolve(root, entry));
       for (const file of fromLanding) {
-        if (fromOthers.has(file) && !fromEntry.has(file)) specifiers.push(path.resolve(root, file));
+        if (fromOthers.has(file) && !fromEntry.has(file)) specifiers.push(`./${path.relative(entryDir, path.resolve(root, file)).split(path.sep).join('/')}`);
       }
       // Namespace imports, not bare ones: esbuild ignores (with a warning) a bare import of
       // a package marked side-effect free, and a namespace import nobody reads costs nothing.
@@ -97,7 +101,7 @@ export function sharedChunkPlugin({ entry, landingPage }: { entry: string; landi
       build.onResolve({ filter: /^shared-chunk:shell$/ }, () => ({ path: 'shell', namespace: 'shared-chunk' }));
       build.onLoad({ filter: /.*/, namespace: 'shared-chunk' }, () => ({
         contents: shellSource,
-        resolveDir: path.dirname(path.resolve(root, entry)),
+        resolveDir: entryDir,
         loader: 'js',
       }));
       build.onEnd(() => {

@@ -33,6 +33,15 @@ describe('the JavaScript budget', () => {
     expect(total).toBeLessThanOrEqual(INITIAL_CEILING_KB);
   });
 
+  it('weighs the same in every checkout: no script or source map of the first load names where the repository lies', () => {
+    // A path in a chunk's text changes its hash, the names it imports by, and so its gzip size
+    // by a few bytes from one clone to the next: the budget above would pass in one, fail in another.
+    const root = path.resolve(import.meta.dirname, '..', '..', '..');
+    const files = [manifest.entry.file, ...manifest.entry.imports, manifest.pages.home!.file].flatMap((url) => [url, `${url}.map`]);
+    const naming = files.filter((url) => readFileSync(path.join(dist, 'client', url), 'utf8').includes(root));
+    expect(naming, `files naming ${root}`).toEqual([]);
+  });
+
   it('loads / as three files: the entry, the chunk it shares with every other, the home page', () => {
     // scripts/sharedChunkPlugin.ts; separate small chunks would each be gzipped on their own.
     expect(manifest.entry.imports).toHaveLength(1);
