@@ -40,7 +40,7 @@ export async function sendLead(upstreams: Upstreams, lead: StoredLead): Promise<
       body: lead.payload,
       signal: AbortSignal.timeout(upstreams.timeoutMs),
     });
-    const envelope = parseEnvelope(await readBody(answer.body, MAX_ANSWER_BYTES));
+    const envelope = parseEnvelope(await readBody(answer, MAX_ANSWER_BYTES));
     const kind = judgeAnswer(answer.statusCode, envelope);
     if (kind === 'failed' || !envelope)
       return { kind: 'failed', reason: envelope ? `HTTP ${answer.statusCode}, code ${String(envelope.code)}` : `HTTP ${answer.statusCode}, not an envelope` };

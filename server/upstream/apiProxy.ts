@@ -75,7 +75,7 @@ export async function callUpstream(
       body,
       signal: AbortSignal.any([visitor.signal, deadline]),
     });
-    const json = parseEnvelope(await readBody(answer.body, MAX_UPSTREAM_BODY_BYTES));
+    const json = parseEnvelope(await readBody(answer, MAX_UPSTREAM_BODY_BYTES));
     if (!json) {
       options.logger.warn({ status: answer.statusCode, path: call.path }, 'upstream answered something that is not a JSON envelope');
       metricsOf(res)?.upstreamError('bad_answer');

@@ -48,7 +48,7 @@ async function fetchEnvelope(upstreams: Upstreams, requestId: string, { call, bo
     body: json,
     signal: AbortSignal.timeout(Math.min(SSR_DATA_TIMEOUT_MS, upstreams.timeoutMs)),
   });
-  const text = await readBody(answer.body, MAX_BODY_BYTES);
+  const text = await readBody(answer, MAX_BODY_BYTES);
   const parsed: unknown = text ? JSON.parse(text) : null;
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('upstream answer is not an envelope');
   const { code, data } = parsed as { code?: unknown; data?: unknown };

@@ -112,7 +112,7 @@ export async function streamCall(
     });
     if (answer.statusCode !== 200 || !isEventStream(answer.headers['content-type'])) {
       // Not a stream: pass the upstream's envelope on (signature refused, bad input...).
-      const json = parseEnvelope(await readBody(answer.body, MAX_ERROR_BODY_BYTES));
+      const json = parseEnvelope(await readBody(answer, MAX_ERROR_BODY_BYTES));
       if (!json) {
         metricsOf(res)?.upstreamError('bad_answer');
         return void res.status(502).json(envelope(502, MESSAGES.badUpstream));

@@ -66,8 +66,15 @@ export function copyResponseHeaders(from: Dispatcher.ResponseData['headers'], re
   }
 }
 
-/** Reads a body up to `limit` bytes; a larger one is refused rather than held in memory. */
-export async function readBody(body: Dispatcher.ResponseData['body'], limit: number): Promise<string | null> {
+/**
+ * Reads an answer's body up to `limit` bytes; a larger one is refused rather than held in
+ * memory: at once when its Content-Length says so, else when the bytes read pass the limit.
+ */
+export async function readBody({ body, headers }: Pick<Dispatcher.ResponseData, 'body' | 'headers'>, limit: number): Promise<string | null> {
+  if (Number(headers['content-length']) > limit) {
+    body.destroy();
+    return null;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
