@@ -101,10 +101,19 @@ async function coveredTextInPage(stepFraction: number): Promise<Array<Omit<Cover
   }
 
   const readingBottomOf = (bar: { box: Box } | undefined) => (bar ? bar.box.top : innerHeight);
-  const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // After the next frame; or after 200 ms should no frame come (a busy machine once held this
+  // loop, and the test with it, past its four minutes waiting for one).
+  const settle = () =>
+    new Promise((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 200);
+    });
   const covered: Array<Omit<Covered, 'path'>> = [];
   const seen = new Set<string>();
   let y = 0;
+  let steps = 0;
+  // Far more steps than the longest page takes: past it, the page is not scrolling.
+  const MAX_STEPS = 1000;
   for (;;) {
     window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior });
     await settle();
@@ -144,6 +153,9 @@ async function coveredTextInPage(stepFraction: number): Promise<Array<Omit<Cover
       }
     }
     if (atEnd) break;
+    // A page that will not scroll where it is told fails here, rather than holding the loop.
+    if ((y > 0 && window.scrollY < y - innerHeight) || ++steps > MAX_STEPS)
+      throw new Error(`${location.pathname} did not scroll to ${y} (at ${window.scrollY} of ${maxScroll}, step ${steps})`);
     y = Math.min(window.scrollY + Math.max(1, Math.floor(readingBottomOf(bar) * stepFraction)), maxScroll);
   }
   return covered;
