@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { PageHero } from '../ui/PageHero';
 import { reloadOnce } from './reloadOnce';
 
+/** The heading of the page shown when a page failed to render twice. */
+export const LOAD_FAILED_TITLE = '页面加载失败';
+
 interface Props {
   /** The location being rendered (path, query and hash): what a full load loads. */
   url: string;
@@ -43,7 +46,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     // While the full load is on its way the page stays empty rather than showing an error.
     if (!gaveUp) return null;
     return (
-      <PageHero heading="页面加载失败" intro="网络连接不稳定或网站刚刚更新，页面未能加载完成，请重新加载。">
+      <PageHero heading={LOAD_FAILED_TITLE} intro="网络连接不稳定或网站刚刚更新，页面未能加载完成，请重新加载。">
         <Reload href={this.props.url}>重新加载</Reload>
       </PageHero>
     );

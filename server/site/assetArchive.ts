@@ -110,7 +110,8 @@ const notFound = () => Object.assign(new Error('Not Found'), { status: 404 });
  */
 export function archivedAssets(archiveDir: string, { sourceMaps }: { sourceMaps: boolean }): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next(notFound());
+    // As the build's own files answer (serve-static): 405, naming the methods that work.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.set('Allow', 'GET, HEAD').status(405).end();
     let name: string;
     try {
       name = decodeURIComponent(req.path.slice(1));

@@ -18,42 +18,61 @@ const SOURCE_MAP = /\.map$/i;
 const SCRIPT = /\.js(\.br|\.gz)?$/;
 
 /**
+ * express-static-gzip answers a path it cannot percent-decode itself, with a bare English
+ * 400 ("URI malformed"); passed on instead, the error handler gives the site's own 400.
+ */
+function decodablePathsOnly(files: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return next(Object.assign(new Error('malformed path'), { status: 400 }));
+    }
+    return files(req, res, next);
+  };
+}
+
+/**
  * Source maps carry every source file whole (sourcesContent). Where they are not public a
  * map is a 404 like any missing file, and scripts name none: build.ts writes no
  * sourceMappingURL comment, and only here does a script get its SourceMap header.
  */
 export function assets(distDir: string, { sourceMaps, fallthrough = false }: { sourceMaps: boolean; fallthrough?: boolean }): RequestHandler {
-  const files = expressStaticGzip(path.join(distDir, 'client', 'assets'), {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: {
+  const files = decodablePathsOnly(
+    expressStaticGzip(path.join(distDir, 'client', 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      // On to the asset archive, when there is one (server/site/assetArchive.ts); else a 404 here.
-      fallthrough,
-      setHeaders: (res, file) => {
-        res.setHeader('Cache-Control', IMMUTABLE);
-        if (sourceMaps && SCRIPT.test(file)) res.setHeader('SourceMap', `${path.basename(file).replace(/\.(br|gz)$/, '')}.map`);
+      serveStatic: {
+        index: false,
+        // On to the asset archive, when there is one (server/site/assetArchive.ts); else a 404 here.
+        fallthrough,
+        setHeaders: (res, file) => {
+          res.setHeader('Cache-Control', IMMUTABLE);
+          if (sourceMaps && SCRIPT.test(file)) res.setHeader('SourceMap', `${path.basename(file).replace(/\.(br|gz)$/, '')}.map`);
+        },
       },
-    },
-  }) as RequestHandler;
+    }) as RequestHandler,
+  );
   if (sourceMaps) return files;
   return (req, res, next) => (SOURCE_MAP.test(req.path) ? next(Object.assign(new Error('Not Found'), { status: 404 })) : files(req, res, next));
 }
 
 /** The drawings build.ts wrote (scripts/art), as their brotli or gzip copy. */
 export function artFiles(distDir: string): RequestHandler {
-  return expressStaticGzip(path.join(distDir, 'client', 'art'), {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: {
+  return decodablePathsOnly(
+    expressStaticGzip(path.join(distDir, 'client', 'art'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      redirect: false,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', ART_CACHE),
-    },
-  }) as RequestHandler;
+      serveStatic: {
+        index: false,
+        redirect: false,
+        fallthrough: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', ART_CACHE),
+      },
+    }) as RequestHandler,
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pageText } from '../../shared/pageText';
 import { theme } from '../../client/theme';
 import { NOT_FOUND_TITLE } from '../../client/Head';
+import { LOAD_FAILED_TITLE } from '../../client/pages/RouteErrorBoundary';
 
 /** The narrowest phone the site is laid out for (iPhone SE, first generation). */
 const NARROWEST_PHONE_PX = 320;
@@ -21,7 +22,7 @@ const widthPx = (phrase: string) => [...phrase].reduce((sum, char) => sum + (/[\
 const headings: Array<[string, string]> = [
   ...Object.entries(pageText).map(([path, text]): [string, string] => [path, text.heading]),
   ['the 404 page', NOT_FOUND_TITLE],
-  ['a page that failed to load', '页面加载失败'],
+  ['a page that failed to load', LOAD_FAILED_TITLE],
 ];
 
 describe('a hero heading on the narrowest phone', () => {

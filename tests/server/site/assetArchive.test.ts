@@ -126,6 +126,20 @@ describe('/assets with an archive', () => {
     await request(app).get('/assets/..%2F..%2Fetc%2Fpasswd').expect(404);
   });
 
+  it('answers another method 405 with Allow: GET, HEAD, as the build’s own files do, a body and all, and /healthz after', async () => {
+    const app = newReleaseApp();
+    for (const url of ['/assets/entry-OLD1.js', '/assets/entry-NEW1.js', '/assets/entry-NONE.js']) {
+      for (const method of ['post', 'put', 'delete'] as const) {
+        const res = await request(app)
+          [method](url)
+          .set('Content-Type', 'application/json')
+          .send('{"a":' + 'x'.repeat(100_000));
+        expect([res.status, res.headers.allow], `${method} ${url}`).toEqual([405, 'GET, HEAD']);
+      }
+    }
+    await request(app).get('/healthz').expect(200);
+  });
+
   it('keeps the source maps of earlier releases private in production, as its own', async () => {
     const app = newReleaseApp({ NODE_ENV: 'production', CONSOLE_URL: 'https://console.example.com' });
     await request(app).get('/assets/entry-OLD1.js.map').expect(404);

@@ -63,3 +63,22 @@ describe('the source maps of the bundles', () => {
     expect((await getScript(app)).headers.sourcemap).toMatch(/\.js\.map$/);
   });
 });
+
+describe('a bundle or drawing path that cannot be percent-decoded', () => {
+  it.each(['/assets/%E0%A4%A', '/assets/entry-%E0%A4%A.js', '/art/%E0%A4%A.svg'])(
+    '%s gets the site’s own 400 page, in Chinese, and the server still answers /healthz',
+    async (url) => {
+      const app = testApp();
+      const res = await request(app).get(url).expect(400);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('<html lang="zh-CN"');
+      expect(res.text).not.toContain('URI malformed');
+      await request(app).get('/healthz').expect(200);
+    },
+  );
+
+  it('gets the 400 envelope when it asks for JSON', async () => {
+    const res = await request(testApp()).get('/assets/%E0%A4%A').set('Accept', 'application/json').expect(400);
+    expect(res.body).toMatchObject({ code: 400, desc: expect.stringMatching(/[\u4e00-\u9fff]/) });
+  });
+});
