@@ -63,4 +63,14 @@ describe('the alert rules', () => {
       expect(rule.annotations?.runbook, rule.alert).toMatch(/^README: /);
     }
   });
+
+  it('warn of memory before the production compose limit kills the container', () => {
+    const compose = readFileSync(path.resolve(import.meta.dirname, '../../../deploy/compose.production.yml'), 'utf8');
+    const [, amount, unit] = /mem_limit: \$\{WEB_MEMORY_LIMIT:-(\d+)([kmg])\}/.exec(compose) ?? [];
+    const limit = Number(amount) * 1024 ** ' kmg'.indexOf(unit!);
+    const memory = rules.find((rule) => rule.alert === 'ZhimeiMemory')!;
+    const threshold = Number(/process_resident_memory_bytes\{[^}]*\} > ([\d.e]+)/.exec(memory.expr)?.[1]);
+    expect(threshold).toBeGreaterThan(0);
+    expect(threshold).toBeLessThan(0.9 * limit);
+  });
 });
