@@ -1,9 +1,10 @@
 /**
  * Builds the bench's own server-side programs (the ceiling server of figure 1, the React
- * render loop of figure 2) with the options build.ts gives the server bundle: the same
- * production React, styled-components plugin, inlined theme and react-router build, so
- * they run the very code the server runs, compiled the same way. Running them through tsx
- * instead would compare the server against React's development build.
+ * render loop of figure 2, figure 7's probe inside the server) with the options build.ts
+ * gives the server bundle: the same production React, styled-components plugin, inlined
+ * theme and react-router build, so they run the very code the server runs, compiled the
+ * same way. Running them through tsx instead would compare the server against React's
+ * development build.
  */
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -17,6 +18,7 @@ export const BUNDLES = {
   ceiling: 'bench/ceiling/server.ts',
   reactLoop: 'bench/render/reactLoop.tsx',
   searchIndexMemory: 'bench/search/indexMemory.ts',
+  settleProbe: 'bench/lib/settleProbe.ts',
 } as const;
 
 export type BundleName = keyof typeof BUNDLES;

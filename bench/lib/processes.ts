@@ -9,7 +9,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { SERVER_NODE_OPTIONS } from '../../server/ops/nodeOptions';
+import { bundlePath } from './bundle';
 import { LOAD_CORE, pinned, SERVER_CORE } from './cpu';
 import { rssMb } from './memory';
 
@@ -159,12 +161,14 @@ export function serverEnv(upstreamUrl: string, extra: Record<string, string> = {
   };
 }
 
-export function startServer(upstreamUrl: string, extra: Record<string, string> = {}): Promise<Running> {
+/** `settle`: with figure 7's probe inside (bench/lib/settle.ts), which makes the server collect its garbage when asked. */
+export function startServer(upstreamUrl: string, extra: Record<string, string> = {}, settle = false): Promise<Running & { child: ChildProcess }> {
   return startNode({
     name: 'server',
     script: 'dist/server/index.js',
     core: SERVER_CORE,
-    nodeOptions: SERVER_NODE_OPTIONS,
+    nodeOptions: settle ? [...SERVER_NODE_OPTIONS, '--expose-gc', '--import', pathToFileURL(bundlePath('settleProbe')).href] : SERVER_NODE_OPTIONS,
+    ...(settle ? { stdio: 'ipc' as const } : {}),
     env: serverEnv(upstreamUrl, extra),
     ready: /listening on http:\/\/localhost:(\d+)/,
     // 127.0.0.1, not localhost: wrk and undici must not try ::1 first.
@@ -187,12 +191,12 @@ export async function freePort(): Promise<number> {
 
 /** Starts the mock, then a server against it; `run` runs with both and they stop after. */
 export async function withServer<T>(
-  options: { serverEnv?: Record<string, string>; mockEnv?: Record<string, string> },
-  run: (stack: { server: Running; mock: Running }) => Promise<T>,
+  options: { serverEnv?: Record<string, string>; mockEnv?: Record<string, string>; settle?: boolean },
+  run: (stack: { server: Running & { child: ChildProcess }; mock: Running }) => Promise<T>,
 ): Promise<T> {
   const mock = await startMock(options.mockEnv);
   try {
-    const server = await startServer(mock.url, options.serverEnv);
+    const server = await startServer(mock.url, options.serverEnv, options.settle);
     try {
       return await run({ server, mock });
     } finally {
