@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './ops/logger';
 import { Metrics } from './ops/metrics';
 import { metricsApp, METRICS_PATH } from './ops/metricsListener';
 import { PageCache } from './render/pageCache';
+import { answerClientErrors } from './security/clientErrors';
 import { redisCounters } from './security/redisCounters';
 
 /** After the grace, streams got their final event; this long more for it to reach them. */
@@ -150,6 +151,7 @@ async function start(): Promise<void> {
     if (lifecycle.stopping) res.setHeader('Connection', 'close');
     app(req, res);
   });
+  answerClientErrors(server);
   // Before listening: a page this replica renders may have its scripts asked of another one.
   const stopArchiving = await keepAssetsArchived(config, logger);
   const metricsPort = await listen(http.createServer(metricsApp(metrics)), config.metricsPort, config.host, 'METRICS_PORT');

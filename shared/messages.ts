@@ -6,6 +6,10 @@ export const MESSAGES = {
   notFound: '请求的接口不存在',
   methodNotAllowed: '不支持该请求方式',
   tooLarge: '请求内容过大',
+  /** The request's header block is over Node's 16 KB: a very long address or too many cookies. */
+  headersTooLarge: '请求头过大，请缩短网址或清除本站 Cookie 后重试',
+  /** The request did not arrive whole in time (Node's requestTimeout / headersTimeout). */
+  requestTimeout: '请求发送超时，请重试',
   malformed: '请求格式不正确',
   crossSite: '请求来源不受信任，请从本站页面提交',
   noHost: '请求缺少 Host 信息，无法确定要访问的站点',
