@@ -46,7 +46,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status >= 500) logger.error({ err: error, url: req.originalUrl }, 'request failed');
     if (res.headersSent) return void res.end();
     if (wantsJson(req)) {
-      const desc = status === 413 ? MESSAGES.tooLarge : status === 400 ? MESSAGES.malformed : status >= 500 ? MESSAGES.failed : MESSAGES.malformed;
+      const desc = status === 413 ? MESSAGES.tooLarge : status === 404 ? MESSAGES.notFound : status >= 500 ? MESSAGES.failed : MESSAGES.malformed;
       return void res.status(status).json(envelope(status, desc));
     }
     res

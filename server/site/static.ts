@@ -17,17 +17,24 @@ const SOURCE_MAP = /\.map$/i;
 /** The served file may be the brotli or gzip copy of the script. */
 const SCRIPT = /\.js(\.br|\.gz)?$/;
 
+/** A `..` segment, however it is spelt once decoded (`%2e%2e`, `..%2f`, `..\\`). */
+const CLIMBS = /(^|[\\/])\.\.([\\/]|$)/;
+
 /**
  * express-static-gzip answers a path it cannot percent-decode itself, with a bare English
- * 400 ("URI malformed"); passed on instead, the error handler gives the site's own 400.
+ * 400 ("URI malformed"); passed on instead, the error handler gives the site's own 400. A
+ * path that climbs out of the folder it would answer with a 403, though nothing is there
+ * to forbid: it is the 404 of any missing file.
  */
-function decodablePathsOnly(files: RequestHandler): RequestHandler {
+function plainPathsOnly(files: RequestHandler): RequestHandler {
   return (req, res, next) => {
+    let decoded: string;
     try {
-      decodeURIComponent(req.path);
+      decoded = decodeURIComponent(req.path);
     } catch {
       return next(Object.assign(new Error('malformed path'), { status: 400 }));
     }
+    if (CLIMBS.test(decoded)) return next(Object.assign(new Error('Not Found'), { status: 404 }));
     return files(req, res, next);
   };
 }
@@ -38,7 +45,7 @@ function decodablePathsOnly(files: RequestHandler): RequestHandler {
  * sourceMappingURL comment, and only here does a script get its SourceMap header.
  */
 export function assets(distDir: string, { sourceMaps, fallthrough = false }: { sourceMaps: boolean; fallthrough?: boolean }): RequestHandler {
-  const files = decodablePathsOnly(
+  const files = plainPathsOnly(
     expressStaticGzip(path.join(distDir, 'client', 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
@@ -60,7 +67,7 @@ export function assets(distDir: string, { sourceMaps, fallthrough = false }: { s
 
 /** The drawings build.ts wrote (scripts/art), as their brotli or gzip copy. */
 export function artFiles(distDir: string): RequestHandler {
-  return decodablePathsOnly(
+  return plainPathsOnly(
     expressStaticGzip(path.join(distDir, 'client', 'art'), {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],

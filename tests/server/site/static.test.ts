@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { loadManifest } from '../../../server/site/assetManifest';
+import { MESSAGES } from '../../../shared/messages';
 import { testApp, testConfig } from '../../helpers';
 import { ensureBuilt } from '../../built';
 
@@ -80,5 +81,27 @@ describe('a bundle or drawing path that cannot be percent-decoded', () => {
   it('gets the 400 envelope when it asks for JSON', async () => {
     const res = await request(testApp()).get('/assets/%E0%A4%A').set('Accept', 'application/json').expect(400);
     expect(res.body).toMatchObject({ code: 400, desc: expect.stringMatching(/[\u4e00-\u9fff]/) });
+  });
+});
+
+describe('a bundle or drawing path that climbs out of its folder', () => {
+  const CLIMBING = [
+    '/assets/../package.json',
+    '/assets/%2e%2e/package.json',
+    '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/assets/%2e%2e%5c%2e%2e%5cpackage.json',
+    '/art/..%2f..%2fpackage.json',
+  ];
+
+  it.each(CLIMBING)('%s is the 404 page of a missing file, with nothing of the file', async (url) => {
+    const res = await request(testApp()).get(url).set('Accept', 'text/html').expect(404);
+    expect(res.text).toContain('<title>页面未找到');
+    expect(res.text).not.toContain('"devDependencies"');
+  });
+
+  it('is the 404 envelope when it asks for JSON', async () => {
+    const res = await request(testApp()).get(CLIMBING[3]!).set('Accept', 'application/json').expect(404);
+    expect(res.body).toMatchObject({ code: 404, desc: MESSAGES.notFound });
   });
 });
