@@ -10,7 +10,7 @@ import type { CooperationFormState } from '../../shared/cooperationForm';
 import type { PageHead } from '../../shared/pageHead';
 import type { BuildManifest } from '../../shared/manifest';
 import { pageSearch } from '../../shared/pageQuery';
-import { matchPageEntry } from '../../shared/routeViews';
+import { HOME_PATH, matchPageEntry } from '../../shared/routeViews';
 import type { PageRoute } from '../../shared/routes';
 import { cookieDomainFor } from '../../shared/cookieDomain';
 import { icsIdForHost, type IcsSettings } from '../../shared/icsId';
@@ -238,18 +238,21 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
   };
 }
 
+/** The home page as old bookmarks and crawlers name it. Server-side only: the client never links there. */
+const HOME_FILE = /^\/index\.html?$/i;
+
 /**
  * Hands GET and HEAD requests for a page of the route table to `pages`, and sends another
- * spelling of a page's path (`/About.html`, `/docCenter.html/`) to the table's own with a
- * 301; everything else goes on.
+ * spelling of a page's path (`/About.html`, `/docCenter.html/`, `/index.html`) to the
+ * table's own with a 301; everything else goes on.
  */
 export function routeTablePages(pages: RequestHandler): RequestHandler {
   // Named: the bench's ceiling (bench/ceiling/server.ts) finds this layer to stand in front of it.
   return function routeTablePage(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (pageRouteOf(req)) return pages(req, res, next);
-    const meant = matchPageEntry(req.path);
-    if (meant) return void res.redirect(301, meant.path + searchOf(req.originalUrl));
+    const meant = HOME_FILE.test(req.path) ? HOME_PATH : matchPageEntry(req.path)?.path;
+    if (meant) return void res.redirect(301, meant + searchOf(req.originalUrl));
     next();
   };
 }

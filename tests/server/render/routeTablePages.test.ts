@@ -18,6 +18,8 @@ describe('another spelling of a page path', () => {
     ['/doccenter.html//', '/docCenter.html'],
     ['/about%2Ehtml', '/about.html'],
     ['/product/tts.html', '/product/TTS.html'],
+    ['/index.html', '/'],
+    ['/INDEX.HTM', '/'],
   ])('%s is moved permanently to %s', async (spelled, path) => {
     const res = await request(app).get(spelled).expect(301);
     expect(res.headers.location).toBe(path);
@@ -26,6 +28,7 @@ describe('another spelling of a page path', () => {
   it('keeps the query on the way', async () => {
     const res = await request(app).get('/docCenter.html/?doc=3').expect(301);
     expect(res.headers.location).toBe('/docCenter.html?doc=3');
+    expect((await request(app).get('/index.html?from=bookmark').expect(301)).headers.location).toBe('/?from=bookmark');
   });
 
   it('is moved for HEAD too, and left alone by other methods', async () => {
