@@ -11,6 +11,11 @@ import { pageRouteOf } from './render/pageRoute';
 import type { Logger } from './ops/logger';
 import { nonceOf } from './security/headers';
 
+/** An error for next(): the error handler answers its status, as a page or an envelope. */
+export function httpError(status: number, message: string): Error & { status: number } {
+  return Object.assign(new Error(message), { status });
+}
+
 /** The response envelope for answers the server itself produces. */
 export function envelope(code: number, desc: string): Envelope {
   return { code, desc, resultCode: code, resultMsg: desc };

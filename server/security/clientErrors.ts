@@ -18,7 +18,7 @@ const ANSWERS: Record<string, { status: number; reason: string; desc: string }> 
 };
 const MALFORMED = { status: 400, reason: 'Bad Request', desc: MESSAGES.malformed };
 
-export function clientErrorResponse(code: string | undefined): string {
+function clientErrorResponse(code: string | undefined): string {
   const { status, reason, desc } = (code && ANSWERS[code]) || MALFORMED;
   const body = JSON.stringify(envelope(status, desc));
   return [

@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
 import { IMMUTABLE } from './static';
+import { httpError } from '../errors';
 
 /** How often a running replica stamps its files, so that they outlive it by the whole keep time. */
 export const STAMP_EVERY_MS = 3600_000;
@@ -102,7 +103,7 @@ async function pick(archiveDir: string, name: string, acceptEncoding: string | u
   return (await stat(file).catch(() => null))?.isFile() ? { file } : null;
 }
 
-const notFound = () => Object.assign(new Error('Not Found'), { status: 404 });
+const notFound = () => httpError(404, 'Not Found');
 
 /**
  * Serves an archived file with the headers of the build's own (server/site/static.ts):

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { httpError } from '../errors';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PUBLIC_MAX_AGE_S = 3600;
@@ -32,9 +33,9 @@ function plainPathsOnly(files: RequestHandler): RequestHandler {
     try {
       decoded = decodeURIComponent(req.path);
     } catch {
-      return next(Object.assign(new Error('malformed path'), { status: 400 }));
+      return next(httpError(400, 'malformed path'));
     }
-    if (CLIMBS.test(decoded)) return next(Object.assign(new Error('Not Found'), { status: 404 }));
+    if (CLIMBS.test(decoded)) return next(httpError(404, 'Not Found'));
     return files(req, res, next);
   };
 }
@@ -62,7 +63,7 @@ export function assets(distDir: string, { sourceMaps, fallthrough = false }: { s
     }) as RequestHandler,
   );
   if (sourceMaps) return files;
-  return (req, res, next) => (SOURCE_MAP.test(req.path) ? next(Object.assign(new Error('Not Found'), { status: 404 })) : files(req, res, next));
+  return (req, res, next) => (SOURCE_MAP.test(req.path) ? next(httpError(404, 'Not Found')) : files(req, res, next));
 }
 
 /** The drawings build.ts wrote (scripts/art), as their brotli or gzip copy. */

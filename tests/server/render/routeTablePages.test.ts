@@ -34,6 +34,8 @@ describe('another spelling of a page path', () => {
   it('is moved for HEAD too, and left alone by other methods', async () => {
     await request(app).head('/About.html').expect(301);
     await request(app).post('/About.html').expect(404);
+    await request(app).head('/index.html').expect(301);
+    await request(app).post('/index.html').send('x'.repeat(100_000)).expect(404);
   });
 
   it('is answered for every page of the table', async () => {
