@@ -68,6 +68,7 @@ export function outboxOptions(config: Config, upstreams: Upstreams, logger: Logg
     visitorWaitMs: upstreams.timeoutMs + 1_000,
     retryCapMs: config.leads.retryCapMs,
     deadAfterMs: config.leads.deadAfterMs,
+    cap: { leads: config.leads.maxLeads, bytes: config.leads.maxBytes },
   };
 }
 

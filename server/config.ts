@@ -79,6 +79,9 @@ export interface LeadSettings {
   deadAfterMs: number;
   /** The longest wait between two delivery attempts. */
   retryCapMs: number;
+  /** Past either, a new lead is refused with 503 (server/leads/outbox.ts); 0 is no limit. */
+  maxLeads: number;
+  maxBytes: number;
 }
 
 /** Per client IP; 0 means no limit. */
@@ -299,6 +302,9 @@ export function loadConfig(env: Env = process.env): Config {
     leads: {
       deadAfterMs: readCount(env, 'LEADS_DEAD_AFTER_HOURS', 7 * 24) * 3600_000,
       retryCapMs: readCount(env, 'LEADS_RETRY_MAX_MS', 30_000),
+      // A lead with its kept headers is 1-11 KB: the count binds first, the bytes bound the disk.
+      maxLeads: readCount(env, 'LEADS_OUTBOX_MAX_LEADS', 5000),
+      maxBytes: readCount(env, 'LEADS_OUTBOX_MAX_MB', 64) * 1024 * 1024,
     },
     redisUrl: readRedisUrl(env),
     // Long enough for a load balancer's probe (every few seconds) to see /readyz fail.

@@ -22,6 +22,8 @@ export const MESSAGES = {
   leadQueued: '申请已收到，我们会尽快与您联系',
   /** The outbox could not store a lead (disk full, DATA_DIR not writable): nothing was taken. */
   leadNotStored: '系统暂时无法保存您的申请，请稍后重试',
+  /** The outbox holds as many leads as it may (LEADS_OUTBOX_MAX_LEADS / _MB): nothing was taken. */
+  leadOutboxFull: '提交人数较多，暂时无法受理，请稍后再试或拨打客服热线',
   tooManyAsks: '提问过于频繁，请稍后再试',
   tooManyStreams: '同时进行的对话过多，请等当前回答结束后再提问',
 } as const;

@@ -16,18 +16,33 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 export type DeliveryResult =
   /** Stored upstream: its answer, for a visitor still waiting. */
   | { kind: 'delivered'; status: number; headers: Dispatcher.ResponseData['headers']; envelope: Record<string, unknown> }
-  /** The upstream refused the lead itself (its validation): retrying cannot help. `status` is its HTTP status (often 200, the envelope's code says why). */
-  | { kind: 'refused'; status: number; envelope: Record<string, unknown> }
+  /**
+   * The upstream refused the lead itself: retrying cannot help. `status` is its HTTP status
+   * (often 200, the envelope's code says why); `envelope` is absent when a 4xx came without one.
+   */
+  | { kind: 'refused'; status: number; envelope: Record<string, unknown> | undefined; reason: string }
   /** Down, slow, overloaded or garbled: try again later. */
   | { kind: 'failed'; reason: string };
 
-/** What an upstream answer means: only a clear refusal of the lead stops the retries. */
+/** The 4xx answers that say "not now" rather than "not this lead": a request timeout and a rate limit. */
+const TRANSIENT_4XX = new Set([408, 429]);
+const isPermanent = (status: number) => status >= 400 && status < 500 && !TRANSIENT_4XX.has(status);
+
+/**
+ * What an upstream answer means. An HTTP 4xx (but 408 and 429) refuses the lead whatever its
+ * body, as does an envelope whose code is such a 4xx; 5xx, 408, 429 and garbage are retried.
+ */
 function judgeAnswer(httpStatus: number, envelope: Record<string, unknown> | undefined): DeliveryResult['kind'] {
-  if (!envelope || httpStatus === 429 || httpStatus >= 500) return 'failed';
+  if (isPermanent(httpStatus)) return 'refused';
+  if (!envelope || httpStatus >= 400) return 'failed';
   const code = envelope.code as number;
   if (code === 200 && httpStatus < 300) return 'delivered';
-  if ((code >= 400 && code < 500 && code !== 429) || (httpStatus >= 400 && httpStatus < 500)) return 'refused';
-  return 'failed';
+  return isPermanent(code) ? 'refused' : 'failed';
+}
+
+/** Why, for the log and the dead letters: the status and code only, never the envelope's text (it may quote the visitor). */
+function answerReason(httpStatus: number, envelope: Record<string, unknown> | undefined): string {
+  return envelope ? `HTTP ${httpStatus}, code ${String(envelope.code)}` : `HTTP ${httpStatus}, not an envelope`;
 }
 
 export async function sendLead(upstreams: Upstreams, lead: StoredLead): Promise<DeliveryResult> {
@@ -42,9 +57,10 @@ export async function sendLead(upstreams: Upstreams, lead: StoredLead): Promise<
     });
     const envelope = parseEnvelope(await readBody(answer, MAX_ANSWER_BYTES));
     const kind = judgeAnswer(answer.statusCode, envelope);
-    if (kind === 'failed' || !envelope)
-      return { kind: 'failed', reason: envelope ? `HTTP ${answer.statusCode}, code ${String(envelope.code)}` : `HTTP ${answer.statusCode}, not an envelope` };
-    return kind === 'delivered' ? { kind, status: answer.statusCode, headers: answer.headers, envelope } : { kind, status: answer.statusCode, envelope };
+    const reason = answerReason(answer.statusCode, envelope);
+    if (kind === 'refused') return { kind, status: answer.statusCode, envelope, reason };
+    if (kind === 'failed' || !envelope) return { kind: 'failed', reason };
+    return { kind, status: answer.statusCode, headers: answer.headers, envelope };
   } catch (error) {
     const { code, name, message } = error as { code?: string; name?: string; message?: string };
     return { kind: 'failed', reason: code ?? name ?? message ?? 'unknown error' };

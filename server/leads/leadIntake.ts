@@ -1,17 +1,19 @@
 /**
  * Both ways a lead comes in (the /api intention submit and the cooperation page's plain
- * form) hand it to the outbox here, with the headers the proxy would have forwarded:
- * a logged-in visitor's cookie tells the upstream whose company a bare "contact us" is.
+ * form) hand it to the outbox here, with the headers the proxy would have forwarded, bounded
+ * (./leadHeaders.ts): a logged-in visitor's cookie tells the upstream whose company a bare
+ * "contact us" is.
  */
 import type { Request, Response } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import type { Envelope } from '../../shared/api';
 import { envelope } from '../errors';
 import { HOST_HEADERS, upstreamHeaders } from '../upstream/forwarding';
+import { leadHeaders } from './leadHeaders';
 import type { LeadOutbox, SubmitOutcome } from './outbox';
 
 export function takeLead(outbox: LeadOutbox, payload: string, req: Request, res: Response): Promise<SubmitOutcome> {
-  return outbox.submit(payload, upstreamHeaders(req, res, HOST_HEADERS.api));
+  return outbox.submit(payload, leadHeaders(upstreamHeaders(req, res, HOST_HEADERS.api)));
 }
 
 /** What a kept lead's visitor is told: received, with the id to quote if they call. */
@@ -20,3 +22,5 @@ export function queuedEnvelope(id: string): Envelope & { data: { id: string; que
 }
 
 export const notStoredEnvelope = (): Envelope => envelope(503, MESSAGES.leadNotStored);
+
+export const outboxFullEnvelope = (): Envelope => envelope(503, MESSAGES.leadOutboxFull);

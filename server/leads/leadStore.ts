@@ -10,6 +10,9 @@
  * Rows: a pending lead holds its payload and the headers it is sent with; a delivered one
  * keeps only its id and timestamps (the personal data is overwritten: `secure_delete`);
  * an undeliverable one moves whole to `dead_letters` for a person to look at.
+ *
+ * Leads are handed out new ones first, then by their own next attempt time: one that waits
+ * for its retry never holds back another.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,12 +32,16 @@ export interface StoredLead {
   receivedAt: number;
   attempts: number;
   nextAttemptAt: number;
+  /** When its first delivery attempt was made; null before it (and for a lead queued before this column existed). */
+  firstAttemptAt: number | null;
 }
 
 export interface OutboxStats {
   depth: number;
   /** When the oldest undelivered lead came in (ms since the epoch); null when none waits. */
   oldestReceivedAt: number | null;
+  /** Bytes of the undelivered leads' payloads and headers: what the outbox cap counts. */
+  bytes: number;
 }
 
 /** Another process holds DATA_DIR's outbox: this one must not start. */
@@ -56,6 +63,7 @@ interface LeadRow {
   received_at: number;
   attempts: number;
   next_attempt_at: number;
+  first_attempt_at: number | null;
 }
 
 const SCHEMA = `
@@ -67,7 +75,9 @@ const SCHEMA = `
     received_at INTEGER NOT NULL,
     attempts INTEGER NOT NULL DEFAULT 0,
     next_attempt_at INTEGER NOT NULL,
-    delivered_at INTEGER
+    delivered_at INTEGER,
+    first_attempt_at INTEGER,
+    bytes INTEGER NOT NULL DEFAULT 0
   );
   CREATE INDEX IF NOT EXISTS leads_pending ON leads (seq) WHERE delivered_at IS NULL;
   CREATE TABLE IF NOT EXISTS dead_letters (
@@ -83,6 +93,31 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS outbox_meta (key TEXT PRIMARY KEY, value INTEGER);
 `;
 
+/**
+ * Columns added after the first release: CREATE TABLE IF NOT EXISTS leaves an older file's
+ * table as it was, so each is added when missing. An older lead's size is measured once;
+ * its first attempt is unknown, so its dead-letter age counts from its next attempt.
+ */
+const ADDED_COLUMNS: { name: string; add: string; fill?: string }[] = [
+  { name: 'first_attempt_at', add: 'ALTER TABLE leads ADD COLUMN first_attempt_at INTEGER' },
+  {
+    name: 'bytes',
+    add: 'ALTER TABLE leads ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0',
+    fill: 'UPDATE leads SET bytes = length(CAST(payload AS BLOB)) + length(CAST(headers AS BLOB)) WHERE delivered_at IS NULL',
+  },
+];
+
+/** Indexes on columns an older file may have lacked: made once the columns exist. */
+const INDEXES = `
+  CREATE INDEX IF NOT EXISTS leads_due ON leads (attempts > 0, next_attempt_at, seq) WHERE delivered_at IS NULL;
+  CREATE INDEX IF NOT EXISTS leads_size ON leads (received_at, bytes, delivered_at) WHERE delivered_at IS NULL;
+`;
+
+/** What a lead weighs in the outbox: the bytes of its payload and headers as stored. */
+export function leadBytes(payload: string, headersJson: string): number {
+  return Buffer.byteLength(payload) + Buffer.byteLength(headersJson);
+}
+
 function toLead(row: LeadRow): StoredLead {
   return {
     seq: row.seq,
@@ -92,6 +127,7 @@ function toLead(row: LeadRow): StoredLead {
     receivedAt: row.received_at,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
+    firstAttemptAt: row.first_attempt_at,
   };
 }
 
@@ -144,6 +180,14 @@ export class LeadStore {
     db.pragma('synchronous = FULL');
     db.pragma('secure_delete = ON');
     db.exec(SCHEMA);
+    const columns = new Set((db.prepare('PRAGMA table_info(leads)').all() as { name: string }[]).map((column) => column.name));
+    db.transaction(() => {
+      for (const column of ADDED_COLUMNS.filter(({ name }) => !columns.has(name))) {
+        db.exec(column.add);
+        if (column.fill) db.exec(column.fill);
+      }
+    })();
+    db.exec(INDEXES);
   }
 
   /** A write that costs nothing: whether the disk takes writes again after it refused one. */
@@ -153,14 +197,19 @@ export class LeadStore {
 
   /** Committed and fsync'd when it returns; throws when the disk refuses (full, read-only). */
   add(lead: { id: string; payload: string; headers: Record<string, string>; receivedAt: number }): void {
+    const headers = JSON.stringify(lead.headers);
     this.db
-      .prepare('INSERT INTO leads (id, payload, headers, received_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)')
-      .run(lead.id, lead.payload, JSON.stringify(lead.headers), lead.receivedAt, lead.receivedAt);
+      .prepare('INSERT INTO leads (id, payload, headers, received_at, next_attempt_at, bytes) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(lead.id, lead.payload, headers, lead.receivedAt, lead.receivedAt, leadBytes(lead.payload, headers));
   }
 
-  /** The oldest undelivered lead: leads leave in the order they came. */
-  head(): StoredLead | undefined {
-    const row = this.db.prepare('SELECT * FROM leads WHERE delivered_at IS NULL ORDER BY seq LIMIT 1').get() as LeadRow | undefined;
+  /**
+   * The lead to try next: a new one first (its visitor may be waiting), oldest first; else the
+   * one whose retry comes first, the earlier arrival on a tie. It may not be due yet: then none is.
+   */
+  next(): StoredLead | undefined {
+    const row = this.db.prepare('SELECT * FROM leads WHERE delivered_at IS NULL ORDER BY attempts > 0, next_attempt_at, seq LIMIT 1').get() as
+      LeadRow | undefined;
     return row && toLead(row);
   }
 
@@ -174,8 +223,11 @@ export class LeadStore {
     this.db.prepare('UPDATE leads SET payload = NULL, headers = NULL, delivered_at = ? WHERE id = ?').run(at, id);
   }
 
-  retryLater(id: string, at: number): void {
-    this.db.prepare('UPDATE leads SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?').run(at, id);
+  /** Counts an attempt made at `attemptedAt` (the first one is remembered) and schedules the next. */
+  retryLater(id: string, attemptedAt: number, nextAttemptAt: number): void {
+    this.db
+      .prepare('UPDATE leads SET attempts = attempts + 1, first_attempt_at = coalesce(first_attempt_at, ?), next_attempt_at = ? WHERE id = ?')
+      .run(attemptedAt, nextAttemptAt, id);
   }
 
   /** A lead the visitor was told about directly (the upstream refused it while they waited): nothing to keep. */
@@ -183,12 +235,13 @@ export class LeadStore {
     this.db.prepare('DELETE FROM leads WHERE id = ?').run(id);
   }
 
+  /** After the attempt that decided it, which its `attempts` counts: no lead goes there untried. */
   moveToDeadLetters(id: string, at: number, reason: string): void {
     this.db.transaction(() => {
       this.db
         .prepare(
           `INSERT INTO dead_letters (seq, id, payload, headers, received_at, attempts, dead_at, reason)
-           SELECT seq, id, payload, headers, received_at, attempts, ?, ? FROM leads WHERE id = ?`,
+           SELECT seq, id, payload, headers, received_at, attempts + 1, ?, ? FROM leads WHERE id = ?`,
         )
         .run(at, reason, id);
       this.db.prepare('DELETE FROM leads WHERE id = ?').run(id);
@@ -199,12 +252,14 @@ export class LeadStore {
     return (this.db.prepare('SELECT count(*) AS n FROM dead_letters').get() as { n: number }).n;
   }
 
+  /** Read from the index leads_size alone, not the rows: cheap enough for every new lead and every scrape. */
   stats(): OutboxStats {
-    const row = this.db.prepare('SELECT count(*) AS depth, min(received_at) AS oldest FROM leads WHERE delivered_at IS NULL').get() as {
-      depth: number;
-      oldest: number | null;
-    };
-    return { depth: row.depth, oldestReceivedAt: row.oldest };
+    const row = this.db
+      .prepare(
+        'SELECT count(*) AS depth, min(received_at) AS oldest, coalesce(sum(bytes), 0) AS bytes FROM leads INDEXED BY leads_size WHERE delivered_at IS NULL',
+      )
+      .get() as { depth: number; oldest: number | null; bytes: number };
+    return { depth: row.depth, oldestReceivedAt: row.oldest, bytes: row.bytes };
   }
 
   /** Bytes on disk: the database and its write-ahead log. */

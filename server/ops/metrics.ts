@@ -12,7 +12,7 @@ import { API, API_PREFIX, LOG_PATH } from '../../shared/api';
 import { SEARCH_CALL } from '../../shared/search';
 import { isOperationsPath } from './health';
 import type { PageCache } from '../render/pageCache';
-import type { OutboxEvents } from '../leads/outbox';
+import type { LeadRejection, OutboxEvents } from '../leads/outbox';
 import type { OutboxStats } from '../leads/leadStore';
 import { pageRouteOf } from '../render/pageRoute';
 
@@ -26,6 +26,8 @@ export type UpstreamErrorKind = (typeof UPSTREAM_ERROR_KINDS)[number];
  */
 export const ANALYTICS_DROP_REASONS = ['rate_limited', 'too_large', 'empty', 'unreadable', 'backlog', 'log_host'] as const;
 export type AnalyticsDropReason = (typeof ANALYTICS_DROP_REASONS)[number];
+
+const LEAD_REJECTIONS: readonly LeadRejection[] = ['outbox_full', 'not_stored'];
 
 /** Each call of the allow-list (and the search this server answers) by its name: an alert names `intentionSubmit`, not a path. */
 const apiCallNames = new Map<string, string>([...Object.entries(API).map(([name, call]) => [call.path, name] as const), [SEARCH_CALL.path, 'search']]);
@@ -84,14 +86,21 @@ export class Metrics {
     help: 'Leads moved to the dead letters (refused later by the upstream, or too old): each needs a person.',
     registers: [this.registry],
   });
+  private readonly leadsRejected = new Counter({
+    name: 'leads_rejected_total',
+    help: 'Valid leads not taken, answered 503: the outbox was full (outbox_full) or the disk refused them (not_stored).',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   /** The outbox's depth and age, read at each scrape; set by server/index.ts once the outbox is open. */
-  private outboxStats: () => OutboxStats = () => ({ depth: 0, oldestReceivedAt: null });
+  private outboxStats: () => OutboxStats = () => ({ depth: 0, oldestReceivedAt: null, bytes: 0 });
 
   /** What the lead outbox reports to these counters. */
   readonly outboxEvents: OutboxEvents = {
     delivered: () => this.leadsDelivered.inc(),
     retried: () => this.leadsRetried.inc(),
     deadLettered: () => this.leadsDead.inc(),
+    rejected: (reason) => this.leadsRejected.inc({ reason }),
   };
 
   watchOutbox(stats: () => OutboxStats): void {
@@ -135,6 +144,14 @@ export class Metrics {
       },
     });
     new Gauge({
+      name: 'leads_outbox_bytes',
+      help: "Bytes of the undelivered leads' payloads and headers, what LEADS_OUTBOX_MAX_MB caps.",
+      registers: [this.registry],
+      collect() {
+        this.set(outbox().bytes);
+      },
+    });
+    new Gauge({
       name: 'page_cache_bytes',
       help: 'Bytes held by the page cache.',
       registers: [this.registry],
@@ -145,6 +162,7 @@ export class Metrics {
     // Every kind shows from the start, at 0, so alerts on rate() work before the first failure.
     for (const kind of UPSTREAM_ERROR_KINDS) this.upstreamErrors.inc({ kind }, 0);
     for (const reason of ANALYTICS_DROP_REASONS) this.analyticsDrops.inc({ reason }, 0);
+    for (const reason of LEAD_REJECTIONS) this.leadsRejected.inc({ reason }, 0);
   }
 
   analyticsDropped(reason: AnalyticsDropReason): void {

@@ -94,6 +94,7 @@ export function cooperationForm({ pages, outbox, logger, limit, siteUrl }: Coope
 
     const sent = await takeLead(outbox, JSON.stringify(lead.payload), req, res);
     if (sent.kind === 'unavailable') return answer(503, { values, errors: {}, notice: MESSAGES.leadNotStored })(req, res, next);
+    if (sent.kind === 'full') return answer(503, { values, errors: {}, notice: MESSAGES.leadOutboxFull })(req, res, next);
     if (sent.kind === 'refused') {
       // The upstream's own refusal of what was sent is the visitor's to correct.
       logger.warn({ code: sent.envelope.code, path: API.intentionSubmit.path }, 'the upstream did not take a lead from the cooperation page');

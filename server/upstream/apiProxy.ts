@@ -29,7 +29,7 @@ import { streamCall } from './eventStreamRelay';
 import { searchOf } from '../urlQuery';
 import { upstreamFor, type Upstreams } from './pools';
 import type { LeadOutbox } from '../leads/outbox';
-import { notStoredEnvelope, queuedEnvelope, takeLead } from '../leads/leadIntake';
+import { notStoredEnvelope, outboxFullEnvelope, queuedEnvelope, takeLead } from '../leads/leadIntake';
 
 /** JSON request bodies larger than this get a 413 envelope. */
 export const BODY_LIMIT = '64kb';
@@ -109,6 +109,8 @@ async function submitLead(payload: string, req: Request, res: Response, options:
       return void res.status(200).json(queuedEnvelope(outcome.id));
     case 'unavailable':
       return void res.status(503).json(notStoredEnvelope());
+    case 'full':
+      return void res.status(503).json(outboxFullEnvelope());
   }
 }
 

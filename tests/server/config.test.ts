@@ -101,6 +101,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 
+  it('caps the lead outbox at 5000 leads and 64 MB unless LEADS_OUTBOX_MAX_LEADS and LEADS_OUTBOX_MAX_MB say otherwise, naming a bad one', () => {
+    expect(loadConfig({}).leads).toMatchObject({ maxLeads: 5000, maxBytes: 64 * 1024 * 1024 });
+    expect(loadConfig({ LEADS_OUTBOX_MAX_LEADS: '200', LEADS_OUTBOX_MAX_MB: '8' }).leads).toMatchObject({ maxLeads: 200, maxBytes: 8 * 1024 * 1024 });
+    expect(() => loadConfig({ LEADS_OUTBOX_MAX_LEADS: 'many' })).toThrow(/LEADS_OUTBOX_MAX_LEADS must be a whole number/);
+    expect(() => loadConfig({ LEADS_OUTBOX_MAX_MB: '1.5' })).toThrow(/LEADS_OUTBOX_MAX_MB must be a whole number/);
+  });
+
   it('serves metrics on port 9091 unless METRICS_PORT names another, never the public port', () => {
     expect(loadConfig({}).metricsPort).toBe(9091);
     expect(loadConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);

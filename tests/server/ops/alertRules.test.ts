@@ -30,13 +30,14 @@ function metricNames(expr: string): string[] {
 }
 
 describe('the alert rules', () => {
-  it('cover readiness, 5xx, upstream errors by call, event-loop lag, RSS, restarts, the lead outbox and the rate-limit store', () => {
+  it('cover readiness, 5xx, upstream errors by call, event-loop lag, RSS, restarts, the lead outbox (backlog, dead letters, full) and the rate-limit store', () => {
     expect(rules.map((rule) => rule.alert).sort()).toEqual(
       [
         'ZhimeiDown',
         'ZhimeiEventLoopLag',
         'ZhimeiLeadDeadLetters',
         'ZhimeiLeadOutboxBacklog',
+        'ZhimeiLeadOutboxFull',
         'ZhimeiMemory',
         'ZhimeiNotReady',
         'ZhimeiRateLimitStoreDown',
