@@ -171,8 +171,14 @@ describe('a lead sent while the upstream has trouble', () => {
 
 /** A lead the upstream always fails on: a 4-byte character its utf8mb3 column rejects. */
 const POISON = { ...VALID_INTENT, intentionName: '张😀' };
-/** The outbox's clock, stopped: no retry comes due, so whatever arrives came at its first attempt. */
-const STOPPED_CLOCK = { now: () => 1_800_000_000_000, random: () => 0.999999 };
+/**
+ * The outbox's clock, stopped: no retry comes due, so whatever arrives came at its first
+ * attempt. The 50 visitors' first attempts go one after another (0.7 s measured): each may
+ * wait 20 s for its own, where the app's 3 s would make the last ones' answers race the machine.
+ */
+const STOPPED_CLOCK = { now: () => 1_800_000_000_000, random: () => 0.999999, visitorWaitMs: 20_000 };
+/** Fifty first attempts and their visitors' answers, with the wait above to spare. */
+const FIFTY_LEADS_TIMEOUT_MS = 30_000;
 
 describe('a lead the upstream always fails on', () => {
   async function upstreamFailing(poisonAnswer: (res: import('node:http').ServerResponse) => void) {
@@ -187,50 +193,58 @@ describe('a lead the upstream always fails on', () => {
     return { upstream, arrivals };
   }
 
-  it('with 500 holds back none of the 50 leads sent after it: each visitor gets the upstream answer before its first retry', async () => {
-    const { upstream, arrivals } = await upstreamFailing((res) => json(res, 500, { code: 500, desc: '服务异常' }));
-    const { app, outbox, metrics } = appWithOutbox(upstream.url, undefined, { options: STOPPED_CLOCK });
-    const poisoned = await request(app).post(SUBMIT).send(POISON).expect(200);
-    expect(poisoned.body).toMatchObject({ code: 200, desc: MESSAGES.leadQueued, data: { queued: true } });
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        request(app)
-          .post(SUBMIT)
-          .send({ ...VALID_INTENT, intentionName: `访客${i}` }),
-      ),
-    );
-    expect(answers.map((a) => a.body)).toEqual(answers.map(() => ({ code: 200, desc: '成功', data: { id: expect.any(String) } })));
-    expect(arrivals).toHaveLength(50);
-    expect(leadsSent(upstream).filter((r) => r.body.includes('😀'))).toHaveLength(1);
-    expect(outbox.pendingIds()).toEqual([poisoned.body.data.id]);
-    expect(await metricValue(metrics, 'leads_delivered_total')).toBe(50);
-    expect(await metricValue(metrics, 'leads_outbox_depth')).toBe(1);
-  });
+  it(
+    'with 500 holds back none of the 50 leads sent after it: each visitor gets the upstream answer before its first retry',
+    async () => {
+      const { upstream, arrivals } = await upstreamFailing((res) => json(res, 500, { code: 500, desc: '服务异常' }));
+      const { app, outbox, metrics } = appWithOutbox(upstream.url, undefined, { options: STOPPED_CLOCK });
+      const poisoned = await request(app).post(SUBMIT).send(POISON).expect(200);
+      expect(poisoned.body).toMatchObject({ code: 200, desc: MESSAGES.leadQueued, data: { queued: true } });
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          request(app)
+            .post(SUBMIT)
+            .send({ ...VALID_INTENT, intentionName: `访客${i}` }),
+        ),
+      );
+      expect(answers.map((a) => a.body)).toEqual(answers.map(() => ({ code: 200, desc: '成功', data: { id: expect.any(String) } })));
+      expect(arrivals).toHaveLength(50);
+      expect(leadsSent(upstream).filter((r) => r.body.includes('😀'))).toHaveLength(1);
+      expect(outbox.pendingIds()).toEqual([poisoned.body.data.id]);
+      expect(await metricValue(metrics, 'leads_delivered_total')).toBe(50);
+      expect(await metricValue(metrics, 'leads_outbox_depth')).toBe(1);
+    },
+    FIFTY_LEADS_TIMEOUT_MS,
+  );
 
-  it('with a 400 that is not an envelope goes to the dead letters at once, its reason the status, and holds back none', async () => {
-    const { upstream, arrivals } = await upstreamFailing((res) => res.writeHead(400, { 'content-type': 'text/html' }).end('<h1>Bad Request</h1>'));
-    const { app, outbox, metrics, lines, dataDir } = appWithOutbox(upstream.url, undefined, { options: STOPPED_CLOCK });
-    const poisoned = await request(app).post(SUBMIT).send(POISON).expect(200);
-    expect(poisoned.body).toMatchObject({ code: 200, desc: MESSAGES.leadQueued });
-    await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        request(app)
-          .post(SUBMIT)
-          .send({ ...VALID_INTENT, intentionName: `访客${i}` })
-          .expect(200),
-      ),
-    );
-    expect(arrivals).toHaveLength(50);
-    expect(outbox.pendingIds()).toEqual([]);
-    expect(await metricValue(metrics, 'leads_dead_letter_total')).toBe(1);
-    outbox.close();
-    expect(deadLetters(dataDir)).toEqual([
-      { payload: expect.stringContaining('😀'), attempts: 1, reason: 'refused by the upstream: HTTP 400, not an envelope' },
-    ]);
-    const deadLine = lines.find((line) => line.includes('lead moved to the dead letters'));
-    expect(deadLine).toContain('HTTP 400, not an envelope');
-    expect(deadLine).not.toContain(VALID_INTENT.intentionMobile);
-  });
+  it(
+    'with a 400 that is not an envelope goes to the dead letters at once, its reason the status, and holds back none',
+    async () => {
+      const { upstream, arrivals } = await upstreamFailing((res) => res.writeHead(400, { 'content-type': 'text/html' }).end('<h1>Bad Request</h1>'));
+      const { app, outbox, metrics, lines, dataDir } = appWithOutbox(upstream.url, undefined, { options: STOPPED_CLOCK });
+      const poisoned = await request(app).post(SUBMIT).send(POISON).expect(200);
+      expect(poisoned.body).toMatchObject({ code: 200, desc: MESSAGES.leadQueued });
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          request(app)
+            .post(SUBMIT)
+            .send({ ...VALID_INTENT, intentionName: `访客${i}` })
+            .expect(200),
+        ),
+      );
+      expect(arrivals).toHaveLength(50);
+      expect(outbox.pendingIds()).toEqual([]);
+      expect(await metricValue(metrics, 'leads_dead_letter_total')).toBe(1);
+      outbox.close();
+      expect(deadLetters(dataDir)).toEqual([
+        { payload: expect.stringContaining('😀'), attempts: 1, reason: 'refused by the upstream: HTTP 400, not an envelope' },
+      ]);
+      const deadLine = lines.find((line) => line.includes('lead moved to the dead letters'));
+      expect(deadLine).toContain('HTTP 400, not an envelope');
+      expect(deadLine).not.toContain(VALID_INTENT.intentionMobile);
+    },
+    FIFTY_LEADS_TIMEOUT_MS,
+  );
 
   it('shows its age in leads_outbox_oldest_age_seconds while it waits, for the backlog alert', async () => {
     const { upstream } = await upstreamFailing((res) => json(res, 500, { code: 500, desc: '服务异常' }));
