@@ -54,9 +54,9 @@ export interface AppDependencies {
   outbox?: LeadOutbox;
 }
 
-export function upstreamsFor({ upstreamUrl: api, aiUpstreamUrl: ai, logUrl: log }: Config): Upstreams {
+export function upstreamsFor({ upstreamUrl: api, aiUpstreamUrl: ai, logUrl: log, aiMaxStreams }: Config): Upstreams {
   if (!api || !ai || !log) throw new Error('createApp needs an upstream: server/index.ts starts the embedded mock when UPSTREAM_URL is unset');
-  return createUpstreams({ api, ai, log });
+  return createUpstreams({ api, ai, log }, undefined, undefined, { maxStreams: aiMaxStreams });
 }
 
 /** How the outbox delivers and how long a visitor waits for it: the upstream's own timeout, and a second to answer. */

@@ -11,6 +11,7 @@ import { DEFAULT_ICS_SETTINGS, type IcsSettings } from '../shared/icsId';
 import { DEFAULT_QR_TARGETS, type QrName } from '../shared/qr';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../shared/site';
 import { DEVELOPMENT_SIGNING_KEY } from '../mock-upstream/devKey';
+import { DEFAULT_MAX_STREAMS } from './upstream/pools';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -48,6 +49,8 @@ export interface Config {
   rateLimits: RateLimitSettings;
   /** Express's `trust proxy`: false, a number of hops, or the proxies' addresses. */
   trustProxy: boolean | number | string;
+  /** AI answer streams open at once across all visitors (server/upstream/streamSlots.ts). */
+  aiMaxStreams: number;
   /** Rate-limit counters shared by replicas; null keeps them in this process's memory. */
   redisUrl: string | null;
   /** The lead outbox's directory (server/leads/): one per replica, never shared. */
@@ -150,6 +153,13 @@ function readCount(env: Env, name: string, fallback: number): number {
     throw new ConfigError(name, `must be a whole number (0 or more), got "${raw}"`);
   }
   return Number(raw);
+}
+
+/** A cap where 0 would refuse everything: at least 1. */
+function readCap(env: Env, name: string, fallback: number): number {
+  const cap = readCount(env, name, fallback);
+  if (cap < 1) throw new ConfigError(name, `must be 1 or more (0 would refuse every request), got "${env[name]}"`);
+  return cap;
 }
 
 // No 'none': the site itself may always frame its chat panel, and 'none' beside another source is void.
@@ -297,6 +307,7 @@ export function loadConfig(env: Env = process.env): Config {
       // an office or carrier NAT reaches only when it is very busy.
       logRecordsPerMinute: readCount(env, 'RATE_LIMIT_LOG_PER_MIN', 120),
     },
+    aiMaxStreams: readCap(env, 'AI_MAX_STREAMS', DEFAULT_MAX_STREAMS),
     trustProxy: readTrustProxy(env),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     leads: {

@@ -26,6 +26,8 @@ export const MESSAGES = {
   leadOutboxFull: '提交人数较多，暂时无法受理，请稍后再试或拨打客服热线',
   tooManyAsks: '提问过于频繁，请稍后再试',
   tooManyStreams: '同时进行的对话过多，请等当前回答结束后再提问',
+  /** Every AI answer stream this server may hold is open (AI_MAX_STREAMS): for everyone, not this visitor. */
+  tooManyChats: '当前咨询人数较多，请稍后再试',
 } as const;
 
 /** A chat question may be at most this long (characters). */

@@ -7,6 +7,7 @@ import type { Dispatcher } from 'undici';
 import { API } from '../../shared/api';
 import { parseEnvelope, readBody } from '../upstream/forwarding';
 import type { Upstreams } from '../upstream/pools';
+import { requestUpstream } from '../upstream/upstreamCall';
 import type { StoredLead } from './leadStore';
 
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -46,15 +47,17 @@ function answerReason(httpStatus: number, envelope: Record<string, unknown> | un
 }
 
 export async function sendLead(upstreams: Upstreams, lead: StoredLead): Promise<DeliveryResult> {
-  const { pool, basePath } = upstreams.api;
   try {
-    const answer = await pool.request({
-      method: 'POST',
-      path: basePath + API.intentionSubmit.path,
-      headers: { ...lead.headers, 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: lead.id },
-      body: lead.payload,
-      signal: AbortSignal.timeout(upstreams.timeoutMs),
-    });
+    const answer = await requestUpstream(
+      upstreams.api,
+      {
+        method: 'POST',
+        path: upstreams.api.basePath + API.intentionSubmit.path,
+        headers: { ...lead.headers, 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: lead.id },
+        body: lead.payload,
+      },
+      { deadlineMs: upstreams.timeoutMs },
+    );
     const envelope = parseEnvelope(await readBody(answer, MAX_ANSWER_BYTES));
     const kind = judgeAnswer(answer.statusCode, envelope);
     const reason = answerReason(answer.statusCode, envelope);

@@ -1,6 +1,7 @@
 /** `/healthz`: the process is up. `/readyz`: the upstream answers, leads can be stored, and we are not stopping. */
 import express, { type Router } from 'express';
 import type { Upstreams } from '../upstream/pools';
+import { requestUpstream } from '../upstream/upstreamCall';
 
 const READY_PROBE_TIMEOUT_MS = 2000;
 
@@ -36,13 +37,8 @@ export function health({
     if (lifecycle.stopping) return void res.status(503).json({ status: 'stopping' });
     // A replica that cannot keep a lead must not be sent visitors who bring one.
     if (!leadsStorable()) return void res.status(503).json({ status: 'lead outbox not writable (DATA_DIR)' });
-    const { pool, basePath } = upstreams.api;
     try {
-      const answer = await pool.request({
-        method: 'GET',
-        path: `${basePath}/healthz`,
-        signal: AbortSignal.timeout(READY_PROBE_TIMEOUT_MS),
-      });
+      const answer = await requestUpstream(upstreams.api, { method: 'GET', path: `${upstreams.api.basePath}/healthz` }, { deadlineMs: READY_PROBE_TIMEOUT_MS });
       await answer.body.dump();
       if (answer.statusCode >= 500) return void res.status(503).json({ status: 'upstream unhealthy' });
       res.json({ status: 'ready', rateLimitStore: rateLimitStore() });

@@ -64,6 +64,11 @@ export class Metrics {
     registers: [this.registry],
   });
   private readonly streams = new Gauge({ name: 'ai_streams_active', help: 'AI answer streams open now.', registers: [this.registry] });
+  private readonly streamsRefused = new Counter({
+    name: 'ai_streams_refused_total',
+    help: 'AI questions answered 429 because AI_MAX_STREAMS streams were open already.',
+    registers: [this.registry],
+  });
   private readonly cacheResults = new Counter({
     name: 'page_cache_requests_total',
     help: 'Page requests by cache result: hit, miss (rendered, then stored) or bypass (logged in or not cacheable).',
@@ -171,6 +176,10 @@ export class Metrics {
 
   upstreamError(kind: UpstreamErrorKind): void {
     this.upstreamErrors.inc({ kind });
+  }
+
+  streamRefused(): void {
+    this.streamsRefused.inc();
   }
 
   /** Counts a stream as open until the returned function is called (once). */

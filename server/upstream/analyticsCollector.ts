@@ -16,6 +16,7 @@ import type { Logger } from '../ops/logger';
 import { metricsOf, type AnalyticsDropReason } from '../ops/metrics';
 import { requestIdOf } from '../ops/requestId';
 import type { Upstreams } from './pools';
+import { requestUpstream } from './upstreamCall';
 
 /**
  * The page-view record the client sends (client/analytics/record.ts) is about 1.3 KB of
@@ -99,14 +100,11 @@ export function logCollector({ upstreams, logger, limit }: LogCollectorOptions):
     }
     inFlight += 1;
     const target = upstreams.log;
-    target.pool
-      .request({
-        method: 'POST',
-        path: target.basePath + LOG_PATH,
-        headers: { 'content-type': 'application/json', 'x-request-id': requestIdOf(res) },
-        body: record,
-        signal: AbortSignal.timeout(upstreams.timeoutMs),
-      })
+    requestUpstream(
+      target,
+      { method: 'POST', path: target.basePath + LOG_PATH, headers: { 'content-type': 'application/json', 'x-request-id': requestIdOf(res) }, body: record },
+      { deadlineMs: upstreams.timeoutMs },
+    )
       .then(async (answer) => {
         await answer.body.dump();
         if (answer.statusCode >= 400) {

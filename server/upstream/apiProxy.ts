@@ -28,6 +28,7 @@ import type { RateLimiters } from '../security/rateLimits';
 import { streamCall } from './eventStreamRelay';
 import { searchOf } from '../urlQuery';
 import { upstreamFor, type Upstreams } from './pools';
+import { requestUpstream, UpstreamDeadline } from './upstreamCall';
 import type { LeadOutbox } from '../leads/outbox';
 import { notStoredEnvelope, outboxFullEnvelope, queuedEnvelope, takeLead } from '../leads/leadIntake';
 
@@ -65,16 +66,18 @@ export async function callUpstream(
 ): Promise<UpstreamAnswer> {
   const target = upstreamFor(options.upstreams, call.host);
   const visitor = abortOnClose(res);
-  const deadline = AbortSignal.timeout(options.upstreams.timeoutMs);
   const search = searchOf(req.originalUrl);
   try {
-    const answer = await target.pool.request({
-      method: call.method,
-      path: target.basePath + call.path + search,
-      headers: upstreamHeaders(req, res, { ...HOST_HEADERS[call.host], ...(body ? { 'content-type': 'application/json' } : {}) }),
-      body,
-      signal: AbortSignal.any([visitor.signal, deadline]),
-    });
+    const answer = await requestUpstream(
+      target,
+      {
+        method: call.method,
+        path: target.basePath + call.path + search,
+        headers: upstreamHeaders(req, res, { ...HOST_HEADERS[call.host], ...(body ? { 'content-type': 'application/json' } : {}) }),
+        body,
+      },
+      { deadlineMs: options.upstreams.timeoutMs, signal: visitor.signal },
+    );
     const json = parseEnvelope(await readBody(answer, MAX_UPSTREAM_BODY_BYTES));
     if (!json) {
       options.logger.warn({ status: answer.statusCode, path: call.path }, 'upstream answered something that is not a JSON envelope');
@@ -83,7 +86,7 @@ export async function callUpstream(
     }
     return { ok: true, status: gatewayStatus(answer.statusCode), headers: answer.headers, envelope: sanitizeEnvelope(call.path, json) };
   } catch (error) {
-    const failure = failureOf(res, error, deadline.aborted, options.logger);
+    const failure = failureOf(res, error, error instanceof UpstreamDeadline, options.logger);
     return failure && { ok: false, ...failure };
   }
 }

@@ -11,6 +11,7 @@ import type { Logger } from '../ops/logger';
 import { isSameOrigin } from '../security/sameOrigin';
 import { nonceOf } from '../security/headers';
 import type { Upstreams } from './pools';
+import { requestUpstream, UpstreamDeadline } from './upstreamCall';
 
 /** What the console answers: its page, and the login and logout forms. */
 export const CONSOLE_ROUTES = ['GET /console', 'POST /console/login', 'POST /console/logout'] as const;
@@ -29,25 +30,27 @@ const readForm = express.raw({ type: () => true, limit: CONSOLE_FORM_LIMIT });
 
 export function consoleProxy({ upstreams, logger, siteUrl }: { upstreams: Upstreams; logger: Logger; siteUrl: string }): RequestHandler {
   const forward: RequestHandler = async (req, res) => {
-    const { pool, basePath } = upstreams.api;
+    const target = upstreams.api;
     const visitor = abortOnClose(res);
-    const deadline = AbortSignal.timeout(upstreams.timeoutMs);
     const contentType = req.get('content-type');
     try {
-      const answer = await pool.request({
-        method: req.method as 'GET' | 'POST',
-        path: basePath + req.originalUrl,
-        headers: upstreamHeaders(req, res, contentType ? { 'content-type': contentType } : {}),
-        body: req.method === 'POST' && Buffer.isBuffer(req.body) ? req.body : undefined,
-        signal: AbortSignal.any([visitor.signal, deadline]),
-      });
+      const answer = await requestUpstream(
+        target,
+        {
+          method: req.method as 'GET' | 'POST',
+          path: target.basePath + req.originalUrl,
+          headers: upstreamHeaders(req, res, contentType ? { 'content-type': contentType } : {}),
+          body: req.method === 'POST' && Buffer.isBuffer(req.body) ? req.body : undefined,
+        },
+        { deadlineMs: upstreams.timeoutMs, signal: visitor.signal },
+      );
       copyResponseHeaders(answer.headers, res, ['set-cookie', 'content-type', 'location', 'cache-control']);
       res.setHeader('Content-Security-Policy', CONSOLE_CSP);
       res.status(answer.statusCode);
       for await (const chunk of answer.body) res.write(chunk);
       res.end();
     } catch (error) {
-      sendFailure(res, error, deadline.aborted, logger);
+      sendFailure(res, error, error instanceof UpstreamDeadline, logger);
     }
   };
   return (req, res, next) => {

@@ -15,6 +15,7 @@ import { hasRenderableData } from './dataShapes';
 import { HOST_HEADERS, readBody } from './forwarding';
 import { sanitizeEnvelope } from '../security/sanitize';
 import { upstreamFor, type Upstreams } from './pools';
+import { requestUpstream } from './upstreamCall';
 
 /** A data section waits this long for the upstream during a server render (less when calls time out sooner). */
 export const SSR_DATA_TIMEOUT_MS = 5000;
@@ -41,13 +42,16 @@ async function fetchEnvelope(upstreams: Upstreams, requestId: string, { call, bo
   const target = upstreamFor(upstreams, call.host);
   const search = query ? `?${new URLSearchParams(query)}` : '';
   const json = call.method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
-  const answer = await target.pool.request({
-    method: call.method,
-    path: target.basePath + call.path + search,
-    headers: { ...HOST_HEADERS[call.host], 'content-type': 'application/json', 'x-request-id': requestId },
-    body: json,
-    signal: AbortSignal.timeout(Math.min(SSR_DATA_TIMEOUT_MS, upstreams.timeoutMs)),
-  });
+  const answer = await requestUpstream(
+    target,
+    {
+      method: call.method,
+      path: target.basePath + call.path + search,
+      headers: { ...HOST_HEADERS[call.host], 'content-type': 'application/json', 'x-request-id': requestId },
+      body: json,
+    },
+    { deadlineMs: Math.min(SSR_DATA_TIMEOUT_MS, upstreams.timeoutMs) },
+  );
   const text = await readBody(answer, MAX_BODY_BYTES);
   const parsed: unknown = text ? JSON.parse(text) : null;
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('upstream answer is not an envelope');

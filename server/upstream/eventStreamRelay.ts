@@ -15,6 +15,7 @@ import type { Logger } from '../ops/logger';
 import { metricsOf } from '../ops/metrics';
 import type { SignedAsk } from './signing';
 import { upstreamFor, type Upstreams } from './pools';
+import { requestUpstream, UpstreamDeadline } from './upstreamCall';
 
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 /** An event still incomplete at this size is not an answer piece: the stream is garbage. */
@@ -89,27 +90,46 @@ function isEventStream(contentType: string | string[] | undefined): boolean {
 
 type FlushableResponse = Response & { flush?: () => void };
 
-export async function streamCall(
-  call: ApiCall,
-  ask: SignedAsk,
-  req: Request,
-  res: FlushableResponse,
-  options: { upstreams: Upstreams; logger: Logger; streamsEnd?: AbortSignal },
-): Promise<void> {
+interface StreamOptions {
+  upstreams: Upstreams;
+  logger: Logger;
+  streamsEnd?: AbortSignal;
+}
+
+/** The AI answer stream, within the global cap on streams open at once (429 past it). */
+export async function streamCall(call: ApiCall, ask: SignedAsk, req: Request, res: FlushableResponse, options: StreamOptions): Promise<void> {
+  const release = options.upstreams.streams.take();
+  if (!release) {
+    metricsOf(res)?.streamRefused();
+    return void res.status(429).json(envelope(429, MESSAGES.tooManyChats));
+  }
+  try {
+    await relay(call, ask, req, res, options);
+  } finally {
+    release();
+  }
+}
+
+async function relay(call: ApiCall, ask: SignedAsk, req: Request, res: FlushableResponse, options: StreamOptions): Promise<void> {
   const target = upstreamFor(options.upstreams, call.host);
   const visitor = abortOnClose(res);
-  const connectDeadline = AbortSignal.timeout(options.upstreams.timeoutMs);
   let started = false;
   try {
-    const answer = await target.pool.request({
-      method: 'POST',
-      path: target.basePath + call.path,
-      headers: upstreamHeaders(req, res, { ...HOST_HEADERS[call.host], 'content-type': 'application/json' }),
-      body: JSON.stringify(ask),
-      signal: options.streamsEnd ? AbortSignal.any([visitor.signal, options.streamsEnd]) : visitor.signal,
-      headersTimeout: options.upstreams.timeoutMs,
-      bodyTimeout: options.upstreams.streamIdleMs,
-    });
+    const answer = await requestUpstream(
+      target,
+      {
+        method: 'POST',
+        path: target.basePath + call.path,
+        headers: upstreamHeaders(req, res, { ...HOST_HEADERS[call.host], 'content-type': 'application/json' }),
+        body: JSON.stringify(ask),
+        bodyTimeout: options.upstreams.streamIdleMs,
+      },
+      {
+        deadlineMs: options.upstreams.timeoutMs,
+        signal: options.streamsEnd ? AbortSignal.any([visitor.signal, options.streamsEnd]) : visitor.signal,
+        headOnly: true,
+      },
+    );
     if (answer.statusCode !== 200 || !isEventStream(answer.headers['content-type'])) {
       // Not a stream: pass the upstream's envelope on (signature refused, bad input...).
       const json = parseEnvelope(await readBody(answer, MAX_ERROR_BODY_BYTES));
@@ -159,7 +179,7 @@ export async function streamCall(
     res.end();
   } catch (error) {
     if (visitor.signal.aborted) return;
-    if (!started) return sendFailure(res, error, connectDeadline.aborted, options.logger);
+    if (!started) return sendFailure(res, error, error instanceof UpstreamDeadline, options.logger);
     if (options.streamsEnd?.aborted) options.logger.info({ path: call.path }, 'AI stream ended by shutdown');
     else {
       options.logger.warn({ err: error, path: call.path }, 'AI stream broke mid-answer');

@@ -1,19 +1,27 @@
 /**
- * One keep-alive undici pool per upstream host, and a small one of its own for the log
- * host (LOG_CONNECTIONS). Every call carries the visitor's connection signal, so work for
- * a visitor who left is dropped.
+ * One keep-alive undici pool for the API host, one for the AI answer streams and a small
+ * one for the log host (LOG_CONNECTIONS), each its own even when the hosts are one: a long
+ * chat stream holds its connection for the whole answer, and a pool full of streams must
+ * never leave a page's data, a lead or /readyz waiting for a connection. Every call goes
+ * through ./upstreamCall.ts, whose deadline covers that wait.
  */
 import { Pool } from 'undici';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
 import type { UpstreamHost } from '../../shared/api';
+import { StreamSlots } from './streamSlots';
 
 /** Longest silence allowed between two chunks of an AI answer before it counts as dead. */
 export const STREAM_IDLE_TIMEOUT_MS = 30_000;
+/** Connections to the API host; opened only when needed. */
+const API_CONNECTIONS = 1024;
+/** AI_MAX_STREAMS unless set: AI answer streams open at once, across all visitors. */
+export const DEFAULT_MAX_STREAMS = 1000;
 /**
- * An AI answer holds its connection for the whole answer (HTTP/1.1), so the cap bounds the
- * streams open at once across all visitors; connections are opened only when needed.
+ * The AI pool has this many connections beyond the stream cap: a stream's slot is given
+ * back when its response closes, a moment before undici has the connection back, and the
+ * next stream must not wait in the pool's queue meanwhile.
  */
-const CONNECTIONS_PER_HOST = 1024;
+const STREAM_POOL_HEADROOM = 16;
 /**
  * The log host gets a pool of its own, even when it is the API host: analytics records are
  * small, many and never awaited by a visitor, and a slow log host must only ever fill these
@@ -35,6 +43,8 @@ export interface Upstreams {
   api: UpstreamTarget;
   ai: UpstreamTarget;
   log: UpstreamTarget;
+  /** The cap on AI answer streams open at once, below the AI pool's size. */
+  streams: StreamSlots;
   /** Per-call timeout; SPEC.md's 20 s, shorter only in tests. */
   timeoutMs: number;
   /** Longest silence inside an AI answer stream; STREAM_IDLE_TIMEOUT_MS, shorter only in tests. */
@@ -42,37 +52,33 @@ export interface Upstreams {
   close(): Promise<void>;
 }
 
-function target(url: string, pools: Map<string, Pool>): UpstreamTarget {
+function target(url: string, connections: number): UpstreamTarget {
   const parsed = new URL(url);
-  let pool = pools.get(parsed.origin);
-  if (!pool) {
-    pool = new Pool(parsed.origin, { connections: CONNECTIONS_PER_HOST, keepAliveTimeout: KEEP_ALIVE_MS });
-    pools.set(parsed.origin, pool);
-  }
+  const pool = new Pool(parsed.origin, { connections, keepAliveTimeout: KEEP_ALIVE_MS });
   return { pool, basePath: parsed.pathname.replace(/\/+$/, ''), url };
 }
 
-function logTarget(url: string): UpstreamTarget {
-  const parsed = new URL(url);
-  const pool = new Pool(parsed.origin, { connections: LOG_CONNECTIONS, keepAliveTimeout: KEEP_ALIVE_MS });
-  return { pool, basePath: parsed.pathname.replace(/\/+$/, ''), url };
+/** Pool sizes and the stream cap; smaller only in tests. */
+export interface PoolLimits {
+  apiConnections?: number;
+  /** AI answer streams open at once; the AI pool gets STREAM_POOL_HEADROOM connections more. */
+  maxStreams?: number;
 }
 
 export function createUpstreams(
   urls: { api: string; ai: string; log: string },
   timeoutMs: number = REQUEST_TIMEOUT_MS,
   streamIdleMs: number = STREAM_IDLE_TIMEOUT_MS,
+  { apiConnections = API_CONNECTIONS, maxStreams = DEFAULT_MAX_STREAMS }: PoolLimits = {},
 ): Upstreams {
-  const pools = new Map<string, Pool>();
-  const log = logTarget(urls.log);
+  const targets = { api: target(urls.api, apiConnections), ai: target(urls.ai, maxStreams + STREAM_POOL_HEADROOM), log: target(urls.log, LOG_CONNECTIONS) };
   return {
-    api: target(urls.api, pools),
-    ai: target(urls.ai, pools),
-    log,
+    ...targets,
+    streams: new StreamSlots(maxStreams),
     timeoutMs,
     streamIdleMs,
     close: async () => {
-      await Promise.all([...pools.values(), log.pool].map((p) => p.close()));
+      await Promise.all(Object.values(targets).map((t) => t.pool.close()));
     },
   };
 }

@@ -128,6 +128,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, SOURCEMAPS: 'public' }).publicSourceMaps).toBe(true);
   });
 
+  it('holds 1000 AI streams at once unless AI_MAX_STREAMS says otherwise, never 0', () => {
+    expect(loadConfig({})).toMatchObject({ aiMaxStreams: 1000 });
+    expect(loadConfig({ AI_MAX_STREAMS: '50' })).toMatchObject({ aiMaxStreams: 50 });
+    for (const variable of ['AI_MAX_STREAMS']) {
+      expect(() => loadConfig({ [variable]: '0' })).toThrow(new RegExp(`${variable} must be 1 or more`));
+      expect(() => loadConfig({ [variable]: 'many' })).toThrow(ConfigError);
+    }
+  });
+
   it.each([
     [{ SOURCEMAPS: 'yes' }, 'SOURCEMAPS'],
     [{ METRICS_PORT: 'metrics' }, 'METRICS_PORT'],
