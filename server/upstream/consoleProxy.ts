@@ -11,6 +11,7 @@ import type { Logger } from '../ops/logger';
 import { isSameOrigin } from '../security/sameOrigin';
 import { nonceOf } from '../security/headers';
 import type { Upstreams } from './pools';
+import { searchOf } from '../urlQuery';
 import { requestUpstream, UpstreamDeadline } from './upstreamCall';
 
 /** What the console answers: its page, and the login and logout forms. */
@@ -38,7 +39,9 @@ export function consoleProxy({ upstreams, logger, siteUrl }: { upstreams: Upstre
         target,
         {
           method: req.method as 'GET' | 'POST',
-          path: target.basePath + req.originalUrl,
+          // The path and query only: an absolute-form request target (`GET http://other/console`)
+          // must not go upstream as it came, naming a host of the visitor's choosing.
+          path: target.basePath + req.path + searchOf(req.originalUrl),
           headers: upstreamHeaders(req, res, contentType ? { 'content-type': contentType } : {}),
           body: req.method === 'POST' && Buffer.isBuffer(req.body) ? req.body : undefined,
         },
