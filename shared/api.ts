@@ -13,11 +13,13 @@ export interface ApiCall {
   stream?: boolean;
   /** The server adds `timestamp` and `secret` (HMAC-SHA256) before forwarding. */
   signed?: boolean;
+  /** The query parameters the call documents: the proxy forwards these (once each) and drops any other. */
+  query?: readonly string[];
 }
 
 export const API = {
   intentionSubmit: { method: 'POST', path: '/manage/user/intention/submit', host: 'api' },
-  staticResource: { method: 'GET', path: '/client/html/staticres/get', host: 'api' },
+  staticResource: { method: 'GET', path: '/client/html/staticres/get', host: 'api', query: ['url'] },
   currentUserInfo: { method: 'GET', path: '/manage/user/zmService/currentUserInfo', host: 'api' },
   docList: { method: 'POST', path: '/manage/user/homepage/doc/list', host: 'api' },
   docDetail: { method: 'POST', path: '/manage/user/homepage/doc/detail', host: 'api' },

@@ -52,6 +52,21 @@ const allowList = new Map<string, ApiCall>(Object.values(API).map((call) => [`${
 /** A known path asked with another method gets 405 and these (a GET call answers HEAD too). */
 const allowedMethods = new Map<string, string>(Object.values(API).map((call) => [call.path, call.method === 'GET' ? 'GET, HEAD' : call.method]));
 
+/**
+ * The visitor's query cut to what the call documents, each parameter once (its first
+ * value): anything else the visitor added would reach the upstream as if we had sent it.
+ */
+function documentedQuery(call: ApiCall, url: string): string {
+  const sent = new URLSearchParams(searchOf(url));
+  const kept = new URLSearchParams();
+  for (const name of call.query ?? []) {
+    const value = sent.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
 /** The upstream's envelope for a JSON call, or what its failure tells the visitor; null when the visitor left. */
 export type UpstreamAnswer =
   { ok: true; status: number; headers: Dispatcher.ResponseData['headers']; envelope: Record<string, unknown> } | ({ ok: false } & UpstreamFailure) | null;
@@ -66,7 +81,7 @@ export async function callUpstream(
 ): Promise<UpstreamAnswer> {
   const target = upstreamFor(options.upstreams, call.host);
   const visitor = abortOnClose(res);
-  const search = searchOf(req.originalUrl);
+  const search = documentedQuery(call, req.originalUrl);
   try {
     const answer = await requestUpstream(
       target,

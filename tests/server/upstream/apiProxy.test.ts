@@ -33,7 +33,26 @@ describe('the /api proxy', () => {
     expect(seen.method).toBe(call.method);
     expect(seen.url.split('?')[0]).toBe(call.path);
     if (call.method === 'POST') expect(JSON.parse(seen.body)).toEqual(body);
-    else expect(seen.url).toBe(`${call.path}?url=%2Fagreement%2Fuser`);
+    else expect(seen.url).toBe('query' in call ? `${call.path}?url=%2Fagreement%2Fuser` : call.path);
+  });
+
+  it.each([
+    [
+      'the parameters a call does not document',
+      `${API.staticResource.path}?url=%2Fagreement%2Fuser&admin=1&callback=x`,
+      `${API.staticResource.path}?url=%2Fagreement%2Fuser`,
+    ],
+    [
+      'a documented parameter sent twice, but once',
+      `${API.staticResource.path}?url=%2Fagreement%2Fuser&url=%2Fetc`,
+      `${API.staticResource.path}?url=%2Fagreement%2Fuser`,
+    ],
+    ['any query of a call that documents none', `${API.currentUserInfo.path}?debug=1&url=x`, API.currentUserInfo.path],
+    ['any query of a POST call, whose input is its body', `${API.docList.path}?pageNum=99`, API.docList.path],
+  ])('drops %s', async (_case, sent, forwarded) => {
+    const call = sent.startsWith(API.docList.path) ? request(app).post(`/api${sent}`).send({}) : request(app).get(`/api${sent}`);
+    expect((await call).status).toBe(200);
+    expect(upstream.requests.map((r) => r.url)).toEqual([forwarded]);
   });
 
   it('passes cookies up, adds a request id, and drops Host and hop-by-hop headers', async () => {
