@@ -19,6 +19,7 @@ import { loadManifest } from './site/assetManifest';
 import { pageHandler, routeTablePages } from './render/pageHandler';
 import { resolvePageRoute } from './render/pageRoute';
 import { PageCache } from './render/pageCache';
+import { RenderGate } from './render/renderGate';
 import { qrCodes } from './site/qr';
 import { apiProxy } from './upstream/apiProxy';
 import { rateLimiters, type StoreFactory } from './security/rateLimits';
@@ -109,7 +110,18 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(compressResponses());
   app.use(security);
   app.use(cookieParser());
-  const pages = pageHandler({ manifest, site: config.site, ics: config.ics, upstreams, logger, cache, chatEmbedAncestors: config.chatEmbedAncestors, search });
+  const renders = new RenderGate(config.renderMaxConcurrent);
+  const pages = pageHandler({
+    manifest,
+    site: config.site,
+    ics: config.ics,
+    upstreams,
+    logger,
+    cache,
+    chatEmbedAncestors: config.chatEmbedAncestors,
+    search,
+    renders,
+  });
   // The pages of the route table go straight to their handler: nothing mounted below serves them.
   app.use(routeTablePages(pages));
   const limits = rateLimiters(config.rateLimits, deps.rateLimitStores);

@@ -12,6 +12,7 @@ import { DEFAULT_QR_TARGETS, type QrName } from '../shared/qr';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../shared/site';
 import { DEVELOPMENT_SIGNING_KEY } from '../mock-upstream/devKey';
 import { DEFAULT_MAX_STREAMS } from './upstream/pools';
+import { DEFAULT_MAX_RENDERS } from './render/renderGate';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -51,6 +52,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** AI answer streams open at once across all visitors (server/upstream/streamSlots.ts). */
   aiMaxStreams: number;
+  /** Page renders in progress at once (server/render/renderGate.ts). */
+  renderMaxConcurrent: number;
   /** Rate-limit counters shared by replicas; null keeps them in this process's memory. */
   redisUrl: string | null;
   /** The lead outbox's directory (server/leads/): one per replica, never shared. */
@@ -308,6 +311,7 @@ export function loadConfig(env: Env = process.env): Config {
       logRecordsPerMinute: readCount(env, 'RATE_LIMIT_LOG_PER_MIN', 120),
     },
     aiMaxStreams: readCap(env, 'AI_MAX_STREAMS', DEFAULT_MAX_STREAMS),
+    renderMaxConcurrent: readCap(env, 'RENDER_MAX_CONCURRENT', DEFAULT_MAX_RENDERS),
     trustProxy: readTrustProxy(env),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     leads: {

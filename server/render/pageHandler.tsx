@@ -20,6 +20,8 @@ import type { Logger } from '../ops/logger';
 import { scriptsFor } from '../site/assetManifest';
 import { metricsOf } from '../ops/metrics';
 import { serverDataSource } from '../upstream/dataSource';
+import { abortOnClose } from '../upstream/forwarding';
+import type { RenderGate } from './renderGate';
 import { preloadPage } from './pageData';
 import { RENDER_ABORT_MS, renderComplete, renderDocument, SHELL_HOLD_MS } from './document';
 import { compressedPageOf, GONE, pageDocumentOf, type CachedPage, type PageCache, type PageDocument, identityHash } from './pageCache';
@@ -46,6 +48,8 @@ export interface PageHandlerOptions {
   chatEmbedAncestors: string[];
   /** Answers the results page's read of /api/search here, from the index (server/search). */
   search?: SiteSearch;
+  /** The bound on renders in progress; none when not given. */
+  renders?: RenderGate;
 }
 
 /**
@@ -82,7 +86,7 @@ export function answerPosted(res: Response, posted: PostedPage): void {
   postedPages.set(res, posted);
 }
 
-export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors, search }: PageHandlerOptions): RequestHandler {
+export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors, search, renders }: PageHandlerOptions): RequestHandler {
   /** The page for one request, with its own data store (and so its own data). */
   const pageFor = (req: Request, store: DataStore, visitor: LoginState, head: PageHead, posted?: PostedPage) => {
     const kind = pageRouteOf(req)?.kind;
@@ -126,9 +130,9 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
   };
 
   /** A data store whose failed calls are noted (and passed on): a page made with one is not kept. */
-  const watchedStore = (requestId: string, onFailure: () => void = () => {}) => {
+  const watchedStore = (requestId: string, onFailure: () => void = () => {}, visitorLeft?: AbortSignal) => {
     let failed = false;
-    const upstream = serverDataSource(upstreams, requestId);
+    const upstream = serverDataSource(upstreams, requestId, visitorLeft);
     const source = watchFailures(search ? withSiteSearch(upstream, search) : upstream, () => {
       failed = true;
       onFailure();
@@ -190,8 +194,11 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
         return void sendCached(req, res, hit, stale, sharedPageCacheControl(cache.ttlMs));
       }
 
+      // A posted form's page is always answered: its visitor must get back what they typed.
+      if (!posted && renders && !renders.admit(res, nonce)) return;
       const requestId = requestIdOf(res);
-      const { store, failed } = watchedStore(requestId, () => metricsOf(res)?.upstreamError('page_data'));
+      // The visitor leaving stops the reads no other visitor waits on (the cache's render of this miss too).
+      const { store, failed } = watchedStore(requestId, () => metricsOf(res)?.upstreamError('page_data'), abortOnClose(res).signal);
       // A miss renders once: the cache's render, which this visitor gets too if the data comes
       // within the hold. Started first, it shares this store, so the data is asked for once.
       let shared: Promise<SharedRender> | undefined;

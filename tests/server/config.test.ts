@@ -128,10 +128,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, SOURCEMAPS: 'public' }).publicSourceMaps).toBe(true);
   });
 
-  it('holds 1000 AI streams at once unless AI_MAX_STREAMS says otherwise, never 0', () => {
-    expect(loadConfig({})).toMatchObject({ aiMaxStreams: 1000 });
-    expect(loadConfig({ AI_MAX_STREAMS: '50' })).toMatchObject({ aiMaxStreams: 50 });
-    for (const variable of ['AI_MAX_STREAMS']) {
+  it('holds 1000 AI streams and 100 renders at once unless AI_MAX_STREAMS and RENDER_MAX_CONCURRENT say otherwise, never 0', () => {
+    expect(loadConfig({})).toMatchObject({ aiMaxStreams: 1000, renderMaxConcurrent: 100 });
+    expect(loadConfig({ AI_MAX_STREAMS: '50', RENDER_MAX_CONCURRENT: '8' })).toMatchObject({ aiMaxStreams: 50, renderMaxConcurrent: 8 });
+    for (const variable of ['AI_MAX_STREAMS', 'RENDER_MAX_CONCURRENT']) {
       expect(() => loadConfig({ [variable]: '0' })).toThrow(new RegExp(`${variable} must be 1 or more`));
       expect(() => loadConfig({ [variable]: 'many' })).toThrow(ConfigError);
     }

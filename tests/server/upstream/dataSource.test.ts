@@ -73,3 +73,53 @@ describe('the server’s upstream reads for page data', () => {
     expect(upstream.requests).toHaveLength(2);
   });
 });
+
+describe('a shared read whose visitors leave', () => {
+  /** Resolves once the upstream has the read: it is then held at the gate. */
+  async function readArrived(): Promise<void> {
+    while (upstream.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
+  it('goes on for the visitor still waiting when another one leaves', async () => {
+    gate = deferred();
+    const [first, second] = [new AbortController(), new AbortController()];
+    const reads = [serverDataSource(upstreams, 'a', first.signal)(LIST), serverDataSource(upstreams, 'b', second.signal)(LIST)];
+    await readArrived();
+    first.abort();
+    gate.resolve(undefined);
+    await expect(reads[1]).resolves.toMatchObject({ code: 200 });
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it('is aborted upstream when every visitor waiting on it has left, and the next read calls afresh', async () => {
+    gate = deferred();
+    const [first, second] = [new AbortController(), new AbortController()];
+    const reads = [serverDataSource(upstreams, 'a', first.signal)(LIST), serverDataSource(upstreams, 'b', second.signal)(LIST)];
+    await readArrived();
+    first.abort();
+    second.abort();
+    await Promise.all(reads.map((read) => expect(read).rejects.toThrow()));
+    // The upstream sees its request go away (the connection closes), long before any deadline.
+    await upstream.requests[0]!.closed;
+    gate.resolve(undefined);
+    await expect(serverDataSource(upstreams, 'c', new AbortController().signal)(LIST)).resolves.toMatchObject({ code: 200 });
+    expect(upstream.requests).toHaveLength(2);
+  });
+
+  it('is never started for a visitor who left before it', async () => {
+    const left = new AbortController();
+    left.abort();
+    await expect(serverDataSource(upstreams, 'a', left.signal)(LIST)).rejects.toThrow();
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('runs to its end for a reader with no visitor (the page cache’s refill)', async () => {
+    gate = deferred();
+    const visitor = new AbortController();
+    const reads = [serverDataSource(upstreams, 'refill')(LIST), serverDataSource(upstreams, 'b', visitor.signal)(LIST)];
+    await readArrived();
+    visitor.abort();
+    gate.resolve(undefined);
+    await expect(reads[0]).resolves.toMatchObject({ code: 200 });
+  });
+});
