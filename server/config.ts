@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import express from 'express';
 import { DEFAULT_ICS_SETTINGS, type IcsSettings } from '../shared/icsId';
 import { DEFAULT_QR_TARGETS, type QrName } from '../shared/qr';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../shared/site';
@@ -195,7 +196,17 @@ function readTrustProxy(env: Env): boolean | number | string {
     throw new ConfigError('TRUST_PROXY', 'must name the proxy hops (a number) or addresses, not "true": trusting every hop lets clients choose their own IP');
   }
   if (/^\d+$/.test(raw)) return Number(raw);
-  if (!/^[\w.:/, -]+$/.test(raw)) throw new ConfigError('TRUST_PROXY', `must be a number of hops or a list of addresses, got "${raw}"`);
+  // Express compiles the list with proxy-addr when it is set, and throws there on an address
+  // or range it cannot read (0.0.0.0/0, 10.0.0.0/33, an empty entry): asked here, the
+  // operator gets this message instead of a stack trace from the app's construction.
+  try {
+    express().set('trust proxy', raw);
+  } catch (error) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be a number of hops or a list of proxy addresses and ranges (loopback, 10.0.0.0/8), got "${raw}": ${(error as Error).message}`,
+    );
+  }
   return raw;
 }
 

@@ -156,6 +156,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
   });
+
+  it.each(['0.0.0.0/0', 'garbage', '10.0.0.0/33', '1,,', 'true'])(
+    'refuses TRUST_PROXY=%s with a message naming it, where the app would throw at start-up',
+    (value) => {
+      expect(messageOf({ TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY must /);
+    },
+  );
+
+  it('trusts the hops or the proxy addresses and ranges TRUST_PROXY names', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 172.16.0.0/12' }).trustProxy).toBe('loopback, 172.16.0.0/12');
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
 });
 
 describe('the demo’s start-up warning', () => {
