@@ -42,6 +42,14 @@ export function routeLabel(req: Request): string {
   return route ? `page:${route.kind}` : 'other';
 }
 
+/**
+ * HTTP's own methods (RFC 9110 and PATCH). Node's parser also accepts WebDAV's and others
+ * (PROPFIND, MKCOL, M-SEARCH…), each of which would add a series per route and status: one
+ * value for them all.
+ */
+const METHOD_LABELS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH']);
+const methodLabel = (method: string) => (METHOD_LABELS.has(method) ? method : 'other');
+
 export class Metrics {
   readonly registry = new Registry();
   private readonly durations = new Histogram({
@@ -198,7 +206,7 @@ export class Metrics {
       res.locals.metrics = this;
       const stop = this.durations.startTimer();
       // Labelled now, before a mounted router rewrites req.url and while the socket is there.
-      const labels = { method: req.method, route: routeLabel(req) };
+      const labels = { method: methodLabel(req.method), route: routeLabel(req) };
       res.once('close', () => {
         stop({ ...labels, status: String(res.statusCode) });
         const cache = res.getHeader('X-Page-Cache');
