@@ -25,6 +25,7 @@ import { apiProxy } from './upstream/apiProxy';
 import { rateLimiters, type StoreFactory } from './security/rateLimits';
 import { requestId } from './ops/requestId';
 import { requireHost } from './security/hostHeader';
+import { proxyBypassWarning } from './security/proxyBypass';
 import { securityHeaders } from './security/headers';
 import { robots, sitemap } from './render/seo';
 import { artFiles, assets, publicFiles } from './site/static';
@@ -98,6 +99,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(resolvePageRoute());
   app.use(requestId());
   app.use(requireHost(config.site.siteUrl));
+  if (typeof config.trustProxy === 'number' && config.trustProxy > 0) app.use(proxyBypassWarning(logger));
   app.use(httpLogger(logger));
   app.use(metrics.observe());
   app.use(health({ upstreams, lifecycle, rateLimitStore: deps.rateLimitStore, leadsStorable: () => outbox.ready() }));

@@ -92,8 +92,16 @@ describe('the production compose file', () => {
     expect(web?.environment?.REDIS_URL).toBe('${REDIS_URL:-redis://redis:6379}');
     expect(second?.environment?.REDIS_URL).toBe('${REDIS_URL:-redis://redis:6379}');
     expect(second).toMatchObject({ extends: { file: 'deploy/compose.production.yml', service: 'server' }, scale: 1, volumes: ['leads-web-2:/app/data'] });
-    expect(second?.ports).toEqual(['${WEB_2_PORT:-3001}:3000']);
+    expect(second?.ports).toEqual(['127.0.0.1:${WEB_2_PORT:-3001}:3000']);
     expect(redis).toBeDefined();
+  });
+
+  it('publishes the replicas on the host’s loopback only: with TRUST_PROXY set, a client reaching one directly would choose its own address', () => {
+    const published = [production, scale].flatMap((file) =>
+      Object.entries(file.services).flatMap(([name, service]) => (service.ports ?? []).map((port) => ({ name, port }))),
+    );
+    expect(published.map((p) => p.name).sort()).toEqual(['web', 'web-2']);
+    for (const { name, port } of published) expect(port, name).toMatch(/^127\.0\.0\.1:/);
   });
 
   it('gives every replica the one asset archive and the alias the edge reaches them by', () => {
@@ -184,6 +192,17 @@ describe.skipIf(!hasCompose)('docker-compose reading the production file (skippe
     expect(web?.environment?.REDIS_URL).toBe('redis://redis:6379');
     expect(second?.environment).toEqual(web?.environment);
     expect(second?.networks).toEqual(web?.networks);
+  });
+
+  it('publishes nothing but the edge beyond the host’s loopback once compose has merged the three production files', () => {
+    const answer = compose(envFile(full), 'deploy/compose.production.yml', 'deploy/compose.scale.yml', 'deploy/compose.edge.yml');
+    expect(answer.status, answer.stderr).toBe(0);
+    const services = (parse(answer.stdout) as { services: Record<string, { ports?: Array<string | { host_ip?: string; published?: string | number }> }> })
+      .services;
+    const open = Object.entries(services).flatMap(([name, service]) =>
+      (service.ports ?? []).filter((port) => (typeof port === 'string' ? !port.startsWith('127.0.0.1:') : port.host_ip !== '127.0.0.1')).map(() => name),
+    );
+    expect([...new Set(open)]).toEqual(['edge']);
   });
 
   it('hands the .env values to the server, RATE_LIMIT_INTENTS_PER_MIN=2 and the filing number among them', () => {
