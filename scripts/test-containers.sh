@@ -477,13 +477,70 @@ edge_rate_limit() {
 }
 check "d. through the edge the 6th lead of one visitor gets 429 while another visitor's is accepted" edge_rate_limit
 
+# By name (SNI): the edge refuses a handshake for another name or none, as a client asking by
+# address sends (edge_other_names).
 edge_http2() {
   local got
-  got=$(curl -sk --http2 --max-time 10 -o /dev/null -w '%{http_version} %{http_code}' "https://127.0.0.1:$EDGE_TLS_PORT/") || { echo "curl failed: $got"; return 1; }
-  echo "https://127.0.0.1:$EDGE_TLS_PORT/: HTTP/$got"
+  got=$(curl -sk --http2 --max-time 10 --resolve "localhost:$EDGE_TLS_PORT:127.0.0.1" -o /dev/null -w '%{http_version} %{http_code}' "https://localhost:$EDGE_TLS_PORT/") || { echo "curl failed: $got"; return 1; }
+  echo "https://localhost:$EDGE_TLS_PORT/: HTTP/$got"
   [ "$got" = "2 200" ]
 }
 check "d. HTTPS with HTTP/2 answers on the TLS port (self-signed certificate)" edge_http2
+
+# raw PORT REQUEST (JavaScript): the request written as it is, the answer read until the edge
+# closes the connection, chunked bodies joined. The connection stays open for writing: nginx
+# takes a client that shuts its side as gone.
+raw_js='
+  import net from "node:net";
+  const raw = (port, request) => new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(request));
+    const chunks = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("utf8").replace(/\r\n[0-9a-f]+\r\n/g, "")));
+    socket.on("error", reject);
+  });'
+
+# Issue 34: nginx takes $host from an absolute-form request line before the Host header. The
+# Host header "test" made the server render the test environment's page (its chat id,
+# ICS_TEST_ID), which the edge then kept for every visitor of /about.html.
+edge_absolute_form() {
+  EDGE_PORT="$EDGE_PORT" js "$raw_js"'
+    const port = process.env.EDGE_PORT, out = [];
+    let ok = true;
+    const chatId = (answer) => /ics-(test|pre|prod)-\d+/.exec(answer)?.[0] ?? "no chat id";
+    for (let i = 1; i <= 3; i++) {
+      const answer = await raw(port, `GET http://localhost:${port}/about.html HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n`);
+      out.push(`GET http://localhost:${port}/about.html with Host: test (${i}): ${answer.split("\r\n")[0]}, ${chatId(answer)}`);
+      ok &&= answer.startsWith("HTTP/1.1 200 ") && chatId(answer) === "ics-prod-0001";
+    }
+    const visitor = await raw(port, `GET /about.html HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
+    const cache = /^X-Cache-Status: (.*)\r$/im.exec(visitor)?.[1];
+    out.push(`then a visitor: ${visitor.split("\r\n")[0]} ${cache}, ${chatId(visitor)}`);
+    ok &&= visitor.startsWith("HTTP/1.1 200 ") && chatId(visitor) === "ics-prod-0001";
+    console.log(out.join("; "));
+    process.exit(ok ? 0 : 1);'
+}
+check "d. an absolute-form request line with Host: test gets (and leaves in the cache) the page for the site's name, not the test environment's" edge_absolute_form
+
+edge_other_names() {
+  local tls
+  EDGE_PORT="$EDGE_PORT" js "$raw_js"'
+    const port = process.env.EDGE_PORT, out = [];
+    for (const [what, request] of [
+      ["Host: test", "GET /about.html HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n"],
+      ["GET http://test/about.html", "GET http://test/about.html HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"],
+    ]) {
+      const answer = await raw(port, request);
+      out.push(`${what}: ${answer ? answer.split("\r\n")[0] : "closed unanswered"}`);
+    }
+    console.log(out.join("; "));
+    process.exit(out.every((line) => line.endsWith("closed unanswered")) ? 0 : 1);' || return 1
+  # curl sends no SNI for an address: the handshake is refused (curl exit 35).
+  tls=$(curl -sk --max-time 10 -o /dev/null "https://127.0.0.1:$EDGE_TLS_PORT/"; echo "exit $?")
+  echo "https://127.0.0.1:$EDGE_TLS_PORT/ (no SNI): curl $tls"
+  [ "$tls" = "exit 35" ]
+}
+check "d. another name (Host or request line) is closed unanswered, an HTTPS handshake without the site's name refused" edge_other_names
 
 # Every replica stopped (web; web-2 is not running): what the edge kept is served stale, a
 # lead gets the Chinese envelope, a page it never kept a small Chinese page.

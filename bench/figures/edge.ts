@@ -121,6 +121,8 @@ async function startNginx(originUrl: string, page: { body: Buffer; encoding: str
     EDGE_HTTP_LISTEN: `127.0.0.1:${edgePort}`,
     EDGE_CACHE_DIR: path.join(dir, 'cache'),
     EDGE_CONF_DIR: DEPLOY_DIR,
+    // The name the bench asks by (edgeUrl); any other is refused.
+    EDGE_SERVER_NAMES: '127.0.0.1',
   });
   writeFileSync(path.join(dir, 'edge.conf'), edgeConf);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;

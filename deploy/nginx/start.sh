@@ -15,8 +15,13 @@
 #   EDGE_TLS_KEY       its private key in PEM                          /etc/nginx/tls/tls.key
 #   EDGE_CACHE_DIR     the page cache on disk                          /var/cache/nginx/zhimei
 #   EDGE_CONF_DIR      where site.conf and the templates are           this script's directory
+#   EDGE_SERVER_NAMES  the names the site answers to, space-separated  the host of EDGE_SITE_URL,
+#                      (nginx server_name: www.example.com              else localhost 127.0.0.1
+#                      example.com, *.example.com)
+#   EDGE_SITE_URL      the site's public origin (compose: SITE_URL)   unset
 # HTTPS is served only when the certificate and the key can be read; without them the edge
-# says so and serves HTTP alone.
+# says so and serves HTTP alone. A request for any other name is closed unanswered, and an
+# HTTPS handshake for one refused (edge.conf.template, edge-tls.conf.template).
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -28,15 +33,25 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${EDGE_TLS_KEY:=/etc/nginx/tls/tls.key}"
 : "${EDGE_CACHE_DIR:=/var/cache/nginx/zhimei}"
 : "${EDGE_CONF_DIR:=$here}"
+if [ -z "${EDGE_SERVER_NAMES:-}" ]; then
+  # The host of https://www.example.com:8443/…: www.example.com.
+  EDGE_SERVER_NAMES=$(printf '%s\n' "${EDGE_SITE_URL:-}" | sed -n 's|^[A-Za-z][A-Za-z0-9+.-]*://\([^/:?#@]*\).*$|\1|p')
+  : "${EDGE_SERVER_NAMES:=localhost 127.0.0.1}"
+fi
 out=${EDGE_OUTPUT_DIR:-/etc/nginx/conf.d}
-names="EDGE_ORIGIN EDGE_RESOLVER EDGE_HTTP_LISTEN EDGE_TLS_LISTEN EDGE_TLS_CERT EDGE_TLS_KEY EDGE_CACHE_DIR EDGE_CONF_DIR"
+names="EDGE_ORIGIN EDGE_RESOLVER EDGE_HTTP_LISTEN EDGE_TLS_LISTEN EDGE_TLS_CERT EDGE_TLS_KEY EDGE_CACHE_DIR EDGE_CONF_DIR EDGE_SERVER_NAMES"
 
-# A value goes into the configuration as it is: addresses, ports and paths only.
+# A value goes into the configuration as it is: addresses, ports and paths only, and the
+# names, which are host names (a leading or trailing * as nginx allows) between spaces.
 for name in $names; do
   eval "value=\$$name"
+  case $name in
+    EDGE_SERVER_NAMES) allowed='A-Za-z0-9.* -' what='host names between spaces (letters, digits, . - *)' ;;
+    *) allowed='A-Za-z0-9._:/-' what='an address, a port or a path (letters, digits, . _ : / -)' ;;
+  esac
   case $value in
-    "" | *[!A-Za-z0-9._:/-]*)
-      echo "edge: $name must be an address, a port or a path (letters, digits, . _ : / -), got \"$value\"" >&2
+    "" | *[!$allowed]*)
+      echo "edge: $name must be $what, got \"$value\"" >&2
       exit 1
       ;;
   esac
@@ -65,6 +80,6 @@ else
   rm -f "$out/zhimei-edge-tls.conf"
   echo "edge: no certificate at $EDGE_TLS_CERT (or no key at $EDGE_TLS_KEY): HTTPS is off, HTTP only" >&2
 fi
-echo "edge: HTTP on $EDGE_HTTP_LISTEN, in front of $EDGE_ORIGIN" >&2
+echo "edge: HTTP on $EDGE_HTTP_LISTEN, in front of $EDGE_ORIGIN, for $EDGE_SERVER_NAMES (other names refused)" >&2
 
 exec "$@"

@@ -180,7 +180,11 @@ describe('the edge: nginx in front of the replicas (profile "edge", deploy/nginx
 
   it('has a health check of nginx itself, not of a replica', () => {
     expect(edge.healthcheck?.test.join(' ')).toContain('/edge-healthz');
-    expect(site).toMatch(/location = \/edge-healthz \{[^}]*return 200/);
+    expect(read('deploy/nginx/health.conf')).toMatch(/location = \/edge-healthz \{[^}]*return 200/);
+  });
+
+  it('answers for the demo’s names and its compose service name, which another container asks it by', () => {
+    expect(edge.environment.EDGE_SERVER_NAMES).toBe('${EDGE_SERVER_NAMES:-localhost 127.0.0.1 edge}');
   });
 
   it('reaches every running replica by one name, the port web listens on', () => {

@@ -120,6 +120,11 @@ describe('the production edge (deploy/compose.edge.yml)', () => {
     expect(edge.volumes).toContain('./deploy/nginx:/etc/nginx/zhimei:ro');
   });
 
+  it('answers for SITE_URL’s host unless EDGE_SERVER_NAMES names the site’s names, and refuses every other', () => {
+    expect(edge.environment?.EDGE_SERVER_NAMES).toBe('${EDGE_SERVER_NAMES:-}');
+    expect(edge.environment?.EDGE_SITE_URL).toMatch(/^\$\{SITE_URL:\?SITE_URL must be set/);
+  });
+
   it('runs hardened like the replicas: read-only root, only the capabilities nginx’s master needs, limits, rotated logs, restarts', () => {
     expect(edge).toMatchObject({ read_only: true, cap_drop: ['ALL'], security_opt: ['no-new-privileges:true'], restart: 'unless-stopped' });
     expect(edge.cap_add?.sort()).toEqual(['CHOWN', 'NET_BIND_SERVICE', 'SETGID', 'SETUID']);

@@ -1,0 +1,135 @@
+/**
+ * Debian's nginx (installed as the bench's edge figure installs it: scripts/system-deps.sh)
+ * running the repository's edge: deploy/nginx's templates rendered by deploy/nginx/start.sh
+ * itself, as compose renders them, with loopback addresses and a directory of the test's own.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './serverProcess';
+
+const root = path.resolve(import.meta.dirname, '..');
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+/** nginx answers its health check within milliseconds; a busy shared machine gets 10 s. */
+const START_TIMEOUT_MS = 10_000;
+
+/** nginx's path, installing it first where this user can; otherwise why it is missing. */
+export function findNginx(): { path: string } | { missing: string } {
+  if (!existsSync(NGINX)) {
+    const install = spawnSync('bash', [path.join(root, 'scripts', 'system-deps.sh'), 'nginx'], { encoding: 'utf8' });
+    if (!existsSync(NGINX)) return { missing: `nginx is not at ${NGINX} and scripts/system-deps.sh could not install it: ${install.stderr.trim()}` };
+  }
+  return { path: NGINX };
+}
+
+export interface EdgeUnderTest {
+  httpPort: number;
+  tlsPort: number;
+  stop(): Promise<void>;
+}
+
+/** The edge in front of ORIGIN (host:port) for the site's names, HTTP and HTTPS (a self-signed certificate for localhost). */
+export async function startEdge(nginx: string, origin: string, serverNames: string): Promise<EdgeUnderTest> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zhimei-edge-test-'));
+  // Run as root, nginx's workers drop to nobody: they read the configuration and write the cache here.
+  chmodSync(dir, 0o755);
+  // Where start.sh writes what it rendered (conf.d in the image); nginx.conf beside it includes it.
+  const confD = path.join(dir, 'conf.d');
+  mkdirSync(confD);
+  const [httpPort, tlsPort] = [await freePort(), await freePort()];
+  const cert = path.join(dir, 'tls.crt');
+  const key = path.join(dir, 'tls.key');
+  const openssl = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (openssl.status !== 0) throw new Error(`openssl could not make a certificate: ${openssl.stderr}`);
+  const render = spawnSync('sh', [path.join(root, 'deploy', 'nginx', 'start.sh'), 'true'], {
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH,
+      EDGE_ORIGIN: origin,
+      // An address needs no resolver; the directive still wants one.
+      EDGE_RESOLVER: '127.0.0.1',
+      EDGE_HTTP_LISTEN: `127.0.0.1:${httpPort}`,
+      EDGE_TLS_LISTEN: `127.0.0.1:${tlsPort}`,
+      EDGE_TLS_CERT: cert,
+      EDGE_TLS_KEY: key,
+      EDGE_CACHE_DIR: path.join(dir, 'cache'),
+      EDGE_SERVER_NAMES: serverNames,
+      EDGE_OUTPUT_DIR: confD,
+    },
+  });
+  if (render.status !== 0) throw new Error(`deploy/nginx/start.sh failed: ${render.stderr}`);
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
+  // The image's nginx.conf, reduced: its http context includes conf.d.
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 64; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
+    include ${path.join(confD, '*.conf')};
+}
+`,
+  );
+  const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: 'ignore' });
+  const kill = () => child.kill('SIGTERM');
+  process.once('exit', kill);
+  const stop = async () => {
+    process.off('exit', kill);
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await healthy(httpPort))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      const log = existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
+      await stop();
+      throw new Error(`nginx did not start (${child.exitCode === null ? `no answer in ${START_TIMEOUT_MS} ms` : `exit ${child.exitCode}`}): ${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { httpPort, tlsPort, stop };
+}
+
+function healthy(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/edge-healthz', agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      })
+      .on('error', () => resolve(false));
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Issue 34 item 4: the edge (deploy/nginx, run by Debian's nginx from the same templates as
+ * in compose) answers for the site's own names only, and the host it renders and caches a
+ * page for is one of them, never what a visitor wrote. nginx takes $host from an
+ * absolute-form request line before the Host header: `GET http://localhost/about.html` with
+ * `Host: test` had the origin render the test environment's page (its chat id), which the
+ * edge then kept for every visitor. The container stage runs the same against the real site.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import tls from 'node:tls';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findNginx, startEdge, type EdgeUnderTest } from '../nginx';
+import { listen } from '../helpers';
+
+const nginx = findNginx();
+const SERVER_NAMES = 'localhost 127.0.0.1';
+
+/** What the origin was asked with. */
+interface Asked {
+  host?: string;
+  forwardedHost?: string;
+  url?: string;
+}
+
+/**
+ * Writes REQUEST as it is on a new connection and reads until the edge closes it (each
+ * request says Connection: close, or is HTTP/1.0). The connection stays open for writing:
+ * nginx takes a client that shuts its side as gone, and drops the proxied request.
+ */
+function raw(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
+  });
+}
+const bodyOf = (response: string) => response.slice(response.indexOf('\r\n\r\n') + 4);
+const headerOf = (response: string, name: string) => new RegExp(`^${name}: (.*)\r$`, 'im').exec(response)?.[1];
+
+describe.skipIf('missing' in nginx)(`the edge's names (${'missing' in nginx ? `skipped: ${nginx.missing}` : 'Debian’s nginx'})`, () => {
+  const asked: Asked[] = [];
+  let origin: Awaited<ReturnType<typeof listen>>;
+  let edge: EdgeUnderTest;
+
+  beforeAll(async () => {
+    // A page that says which host it was rendered for, which the edge may keep 60 s.
+    origin = await listen((req: http.IncomingMessage, res: http.ServerResponse) => {
+      asked.push({ host: req.headers.host, forwardedHost: req.headers['x-forwarded-host'] as string | undefined, url: req.url });
+      res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60');
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(`rendered for ${req.headers.host}`);
+    });
+    edge = await startEdge((nginx as { path: string }).path, new URL(origin.url).host, SERVER_NAMES);
+  });
+  afterAll(async () => {
+    await edge?.stop();
+    await origin?.close();
+  });
+
+  it('renders and keeps a page for the name in an absolute-form request line, never for the Host header beside it', async () => {
+    const poisoned = await raw(edge.httpPort, `GET http://localhost:${edge.httpPort}/about.html HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n`);
+    expect(poisoned).toMatch(/^HTTP\/1\.1 200 /);
+    expect(bodyOf(poisoned)).toBe('rendered for localhost');
+    const visitor = await raw(edge.httpPort, `GET /about.html HTTP/1.1\r\nHost: localhost:${edge.httpPort}\r\nConnection: close\r\n\r\n`);
+    expect(headerOf(visitor, 'X-Cache-Status')).toBe('HIT');
+    expect(bodyOf(visitor)).toBe('rendered for localhost');
+    expect(asked.filter((a) => a.url === '/about.html')).toEqual([{ host: 'localhost', forwardedHost: 'localhost', url: '/about.html' }]);
+  });
+
+  it.each([
+    ['another Host', 'GET /other.html HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n'],
+    ['another name in the request line', 'GET http://test/other.html HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
+    ['no Host (HTTP/1.0)', 'GET /other.html HTTP/1.0\r\n\r\n'],
+  ])('closes a request with %s unanswered, and never asks the origin', async (_case, request) => {
+    expect(await raw(edge.httpPort, request)).toBe('');
+    expect(asked.some((a) => a.url === '/other.html')).toBe(false);
+  });
+
+  it('passes on the port of the Host the visitor sent with one of the names, which a form’s Origin is compared with', async () => {
+    const answer = await raw(edge.httpPort, `GET /form.html HTTP/1.1\r\nHost: LOCALHOST:${edge.httpPort}\r\nConnection: close\r\n\r\n`);
+    expect(bodyOf(answer)).toBe(`rendered for localhost:${edge.httpPort}`);
+    expect(asked.find((a) => a.url === '/form.html')).toEqual({
+      host: `localhost:${edge.httpPort}`,
+      forwardedHost: `localhost:${edge.httpPort}`,
+      url: '/form.html',
+    });
+  });
+
+  it('answers its own health check whatever the name, HTTP/1.0 with no Host included (compose asks so)', async () => {
+    expect(await raw(edge.httpPort, 'GET /edge-healthz HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 [^]*\r\n\r\nok\n$/);
+  });
+
+  it('refuses the HTTPS handshake for another name, or none, and completes it for one of the names', async () => {
+    const handshake = (servername: string | undefined) =>
+      new Promise<string>((resolve) => {
+        const socket = tls.connect({ host: '127.0.0.1', port: edge.tlsPort, servername, rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] }, () => {
+          socket.destroy();
+          resolve('completed');
+        });
+        socket.on('error', (error: Error) => resolve(`refused: ${error.message}`));
+      });
+    expect(await handshake('localhost')).toBe('completed');
+    expect(await handshake('test')).toMatch(/^refused: .*alert/);
+    // Node sends no SNI for an address, as browsers do.
+    expect(await handshake(undefined)).toMatch(/^refused: .*alert/);
+  });
+});
