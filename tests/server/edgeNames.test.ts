@@ -6,8 +6,12 @@
  * `Host: test` had the origin render the test environment's page (its chat id), which the
  * edge then kept for every visitor. The container stage runs the same against the real site.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNginx, startEdge, type EdgeUnderTest } from '../nginx';
@@ -106,5 +110,30 @@ describe.skipIf('missing' in nginx)(`the edge's names (${'missing' in nginx ? `s
     expect(await handshake('test')).toMatch(/^refused: .*alert/);
     // Node sends no SNI for an address, as browsers do.
     expect(await handshake(undefined)).toMatch(/^refused: .*alert/);
+  });
+});
+
+describe('the names deploy/nginx/start.sh gives the edge', () => {
+  /** start.sh run as compose runs it, with the environment given: its exit code, its message and the server_name lines it wrote. */
+  const render = (env: Record<string, string>) => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'zhimei-edge-names-'));
+    const run = spawnSync('sh', [path.join(import.meta.dirname, '../../deploy/nginx/start.sh'), 'true'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, EDGE_OUTPUT_DIR: out, EDGE_TLS_CERT: path.join(out, 'none.crt'), ...env },
+    });
+    const names = run.status === 0 ? [...readFileSync(path.join(out, 'zhimei-edge.conf'), 'utf8').matchAll(/^\s*server_name (.*);$/gm)].map((m) => m[1]) : [];
+    return { status: run.status, stderr: run.stderr, names };
+  };
+
+  it('are EDGE_SERVER_NAMES when given, else the host of SITE_URL (production), else localhost and 127.0.0.1', () => {
+    expect(render({ EDGE_SERVER_NAMES: 'www.example.com example.com' }).names).toEqual(['www.example.com example.com', '""']);
+    expect(render({ EDGE_SITE_URL: 'https://www.example.com:8443/path' }).names).toEqual(['www.example.com', '""']);
+    expect(render({}).names).toEqual(['localhost 127.0.0.1', '""']);
+  });
+
+  it('refuses a value that would write more than names into the configuration, naming the variable', () => {
+    const refused = render({ EDGE_SERVER_NAMES: 'example.com; return 200' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('edge: EDGE_SERVER_NAMES must be host names');
   });
 });
