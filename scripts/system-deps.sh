@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What the tests need from the system, not from npm: Chromium and CJK fonts (browser tests,
-# screenshots of Chinese text) and redis-server (two replicas sharing one rate limit); with
+# screenshots of Chinese text), redis-server (two replicas sharing one rate limit) and nginx
+# (the edge's templates run in front of a fake origin: tests/server/edgeNames.test.ts); with
 # names on the command line, those programs instead (`nginx`, for the bench).
 # Installed with apt where this user can (root, or sudo without a password); otherwise it
 # stops and prints the one command to run. `npm test` and `.ci/run` both call it.
@@ -23,6 +24,9 @@ else
   if [ -z "${SKIP_REDIS:-}" ] && ! command -v redis-server >/dev/null 2>&1; then
     missing+=(redis-server)
   fi
+  if [ -z "${SKIP_NGINX:-}" ] && ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+    missing+=(nginx)
+  fi
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
@@ -33,7 +37,7 @@ elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
 else
   echo "system-deps: the tests need ${missing[*]}. Install them with:" >&2
   echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
-  echo "(or skip what you cannot install: SKIP_BROWSER=1, SKIP_REDIS=1)" >&2
+  echo "(or skip what you cannot install: SKIP_BROWSER=1, SKIP_REDIS=1, SKIP_NGINX=1)" >&2
   exit 1
 fi
 if ! command -v apt-get >/dev/null 2>&1; then

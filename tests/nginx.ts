@@ -17,6 +17,7 @@ const START_TIMEOUT_MS = 10_000;
 
 /** nginx's path, installing it first where this user can; otherwise why it is missing. */
 export function findNginx(): { path: string } | { missing: string } {
+  if (process.env.SKIP_NGINX) return { missing: 'SKIP_NGINX is set' };
   if (!existsSync(NGINX)) {
     const install = spawnSync('bash', [path.join(root, 'scripts', 'system-deps.sh'), 'nginx'], { encoding: 'utf8' });
     if (!existsSync(NGINX)) return { missing: `nginx is not at ${NGINX} and scripts/system-deps.sh could not install it: ${install.stderr.trim()}` };
