@@ -17,6 +17,11 @@ await ensureBuilt();
 const GRACE_MS = 1500;
 /** Ten times what the test does within it: two requests on fresh connections. */
 const DRAIN_MS = 3000;
+/**
+ * Each test starts a server and waits out its drain or grace by design (4.5 s and more on a
+ * quiet machine): vitest's 5 s default left no margin on a busy one.
+ */
+const TEST_TIMEOUT_MS = 30_000;
 
 /** Resolves once the server has logged a line whose message starts with `message` (LOG_LEVEL=info). */
 function logged(server: RunningServer, message: string): Promise<void> {
@@ -75,7 +80,7 @@ describe('graceful shutdown', () => {
     await stopped;
     await expect(onNewConnection(`${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
     expect(await exited).toBe(0);
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('finishes what is in flight, ends open streams with a final event after the grace, and exits 0', async () => {
     const server = await startServer({
@@ -124,5 +129,5 @@ describe('graceful shutdown', () => {
     expect(await exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(GRACE_MS + 2000);
     await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
-  });
+  }, TEST_TIMEOUT_MS);
 });
