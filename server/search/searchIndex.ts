@@ -9,7 +9,9 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchData, SearchItem } from '../../shared/search';
 import type { SearchDocument } from './searchDocument';
 import { snippetOf } from './snippet';
-import { isLatinToken, isSingleHan, queryTokens, tokenize } from './tokenizer';
+import { LatinVocabulary } from './latinVocabulary';
+import { planQuery } from './queryBudget';
+import { tokenize } from './tokenizer';
 
 /**
  * Three indexed fields of a document's five: what it is called (its title and other names),
@@ -35,10 +37,14 @@ const MIN_MATCHED_SHARE = 0.5;
 /** Documents indexed per slice: each slice is a few milliseconds of one core, then requests go on. */
 const SLICE = 8;
 
-/** A Latin word may be the start of a longer one (TT, TTS): from two letters, or one Han character (图: 图片). */
-const asPrefix = (term: string): boolean => (isLatinToken(term) ? term.length >= 2 : isSingleHan(term));
-/** Typos in longer Latin words (powerpint); Chinese bigrams have no near misses worth finding. */
-const fuzziness = (term: string): number | false => (isLatinToken(term) && term.length >= 5 ? 0.2 : false);
+/** Every indexed field's text: what the Latin vocabulary holds of a document. */
+const textOf = (document: SearchDocument): string =>
+  Object.values(FIELDS)
+    .map((field) => field(document))
+    .join(' ');
+
+/** The terms of a plan (./queryBudget.ts) joined for MiniSearch, which splits them again: no term holds a space. */
+const TERM_SEPARATOR = ' ';
 
 const nextSlice = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -47,6 +53,8 @@ const sameDocument = (a: SearchDocument, b: SearchDocument): boolean => (Object.
 
 export class SearchIndex {
   private readonly documents = new Map<string, SearchDocument>();
+  /** Where a query's typos are looked up: MiniSearch's own fuzzy search costs too much (./latinVocabulary.ts). */
+  private readonly vocabulary = new LatinVocabulary();
   private readonly mini = new MiniSearch<SearchDocument>({
     fields: Object.keys(FIELDS),
     extractField: (document, field) => (field === 'id' ? document.id : FIELDS[field as Field](document)),
@@ -54,11 +62,9 @@ export class SearchIndex {
     // The tokenizer lower-cases already; MiniSearch's default would do it again.
     processTerm: (term) => term,
     searchOptions: {
-      tokenize: queryTokens,
+      tokenize: (terms) => terms.split(TERM_SEPARATOR),
       processTerm: (term) => term,
       boost: FIELD_BOOST,
-      prefix: asPrefix,
-      fuzzy: fuzziness,
       combineWith: 'OR',
       boostDocument: (id) => this.documents.get(id as string)?.weight ?? 1,
     },
@@ -77,8 +83,7 @@ export class SearchIndex {
     const wanted = new Map(documents.map((d) => [d.id, d]));
     for (const id of [...this.documents.keys()]) {
       if (!owns(id) || wanted.has(id)) continue;
-      this.mini.discard(id);
-      this.documents.delete(id);
+      this.forget(id);
     }
     const changed = documents.filter((d) => {
       const known = this.documents.get(d.id);
@@ -87,18 +92,31 @@ export class SearchIndex {
     for (let at = 0; at < changed.length; at += SLICE) {
       if (at > 0) await nextSlice();
       for (const document of changed.slice(at, at + SLICE)) {
-        if (this.documents.has(document.id)) this.mini.discard(document.id);
+        this.forget(document.id);
         this.documents.set(document.id, document);
         this.mini.add(document);
+        this.vocabulary.add(textOf(document));
       }
     }
   }
 
+  private forget(id: string): void {
+    const known = this.documents.get(id);
+    if (!known) return;
+    this.mini.discard(id);
+    this.vocabulary.remove(textOf(known));
+    this.documents.delete(id);
+  }
+
   /** The best `limit` results for `query` (already cut to length), and how many there are. */
   search(query: string, limit: number): SearchData {
-    const wanted = Math.ceil(queryTokens(query).length * MIN_MATCHED_SHARE);
+    // Which terms are searched, and which expand to others, within a query's budget.
+    const plan = planQuery(query, this.vocabulary);
+    const wanted = Math.ceil(plan.asked.length * MIN_MATCHED_SHARE);
     if (wanted === 0) return { items: [], total: 0 };
-    const results = this.mini.search(query).filter((r) => r.queryTerms.length >= wanted);
+    const results = this.mini
+      .search(plan.searched.join(TERM_SEPARATOR), { prefix: plan.prefix, boostTerm: plan.boost })
+      .filter((r) => new Set(r.queryTerms.map(plan.askedFor)).size >= wanted);
     return { items: results.slice(0, limit).map((r) => this.itemOf(r)), total: results.length };
   }
 

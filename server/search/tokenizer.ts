@@ -17,7 +17,7 @@ const LONG_HAN_WORD = /^\p{Script=Han}{3,}$/u;
 /** Every token of `text`, repeated as often as it occurs (term frequency counts for ranking). */
 export function tokenize(text: string): string[] {
   const lower = text.toLowerCase();
-  const tokens: string[] = lower.match(LATIN_WORD) ?? [];
+  const tokens = latinWords(lower);
   for (const run of lower.match(HAN_RUN) ?? []) {
     const chars = Array.from(run);
     if (chars.length === 1) tokens.push(run);
@@ -28,6 +28,11 @@ export function tokenize(text: string): string[] {
     for (const { segment, isWordLike } of segmenter.segment(lower)) if (isWordLike && LONG_HAN_WORD.test(segment)) tokens.push(segment);
   }
   return tokens;
+}
+
+/** The Latin tokens of `text` alone (TTS, h5), as tokenize() gives them. */
+export function latinWords(text: string): string[] {
+  return text.toLowerCase().match(LATIN_WORD) ?? [];
 }
 
 /** A query's distinct tokens: a word typed twice is not asked for twice. */
