@@ -34,7 +34,8 @@ import { createUpstreams, type Upstreams } from './upstream/pools';
 import { serverDataSource } from './upstream/dataSource';
 import { SiteSearch } from './search/siteSearch';
 import { searchApi } from './search/searchApi';
-import { SEARCH_CALL } from '../shared/search';
+import { SEARCH_CALL, SEARCH_PATH } from '../shared/search';
+import { refuseWhileBusy } from './search/searchRefusals';
 import { LeadOutbox, type OutboxOptions } from './leads/outbox';
 import { sendLead } from './leads/leadDelivery';
 
@@ -105,13 +106,16 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(health({ upstreams, lifecycle, rateLimitStore: deps.rateLimitStore, leadsStorable: () => outbox.ready() }));
   const security = securityHeaders({ production: config.production, chatEmbedAncestors: config.chatEmbedAncestors });
   const search = deps.search ?? siteSearchFor(upstreams, logger);
+  const limits = rateLimiters(config.rateLimits, deps.rateLimitStores);
   // Site search's API, answered here (the proxy's allow-list below names the upstream's calls
   // only), with the security headers of every answer; ahead of the compression middleware and
   // the cookie parser, which it has no use for: it sends answers it compressed once and kept.
-  app.all(API_PREFIX + SEARCH_CALL.path, security, searchApi(search));
+  app.all(API_PREFIX + SEARCH_CALL.path, security, limits.searches, searchApi(search));
   app.use(compressResponses());
   app.use(security);
   app.use(cookieParser());
+  // The results page searches too: the same count per client, and the 429 page while the search queue is full.
+  app.get(SEARCH_PATH, limits.searches, refuseWhileBusy(search));
   const renders = new RenderGate(config.renderMaxConcurrent);
   const pages = pageHandler({
     manifest,
@@ -126,7 +130,6 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   });
   // The pages of the route table go straight to their handler: nothing mounted below serves them.
   app.use(routeTablePages(pages));
-  const limits = rateLimiters(config.rateLimits, deps.rateLimitStores);
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, outbox, streamsEnd: lifecycle.streamsEnd }));
   app.use(cooperationForm({ pages, outbox, logger, limit: limits.intentions, siteUrl: config.site.siteUrl }));
   app.use(LOG_PATH, logCollector({ upstreams, logger, limit: limits.logRecords }));

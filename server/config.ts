@@ -98,6 +98,8 @@ export interface RateLimitSettings {
   concurrentStreams: number;
   /** Analytics records posted to /log; those beyond are answered alike and dropped. */
   logRecordsPerMinute: number;
+  /** Site searches (/api/search and /search.html), each a few milliseconds of the event loop. */
+  searchesPerMinute: number;
 }
 
 export { DEVELOPMENT_SIGNING_KEY };
@@ -320,6 +322,9 @@ export function loadConfig(env: Env = process.env): Config {
       // One record per page view: 120 a minute is two views a second from one address, which
       // an office or carrier NAT reaches only when it is very busy.
       logRecordsPerMinute: readCount(env, 'RATE_LIMIT_LOG_PER_MIN', 120),
+      // One a second, sustained: more than anyone types (the header's suggestions ask once a
+      // pause), while a script from one address cannot fill the search queue for everyone.
+      searchesPerMinute: readCount(env, 'RATE_LIMIT_SEARCH_PER_MIN', 60),
     },
     aiMaxStreams: readCap(env, 'AI_MAX_STREAMS', DEFAULT_MAX_STREAMS),
     renderMaxConcurrent: readCap(env, 'RENDER_MAX_CONCURRENT', DEFAULT_MAX_RENDERS),

@@ -28,6 +28,18 @@ const PAGE_METHODS = 'GET, HEAD';
 /** ...but for the cooperation page, whose plain form posts to it (./cooperationForm.ts). */
 const allowedOn = (path: string) => (path === COOPERATION_PATH ? `${PAGE_METHODS}, POST` : PAGE_METHODS);
 
+/**
+ * A 429 with its Chinese reason: the envelope for /api, the Chinese page for a page. Never
+ * kept by a cache: the next request may well be answered.
+ */
+export const tooManyRequests =
+  (desc: string): RequestHandler =>
+  (req, res) => {
+    res.status(429).set('Cache-Control', 'no-store');
+    if (wantsJson(req)) return void res.json(envelope(429, desc));
+    res.type('html').send(errorPageHtml(429, nonceOf(res) ?? ''));
+  };
+
 export function notFound(): RequestHandler {
   return (req, res) => {
     const status = pageRouteOf(req) ? 405 : 404;

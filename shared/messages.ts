@@ -28,6 +28,10 @@ export const MESSAGES = {
   tooManyStreams: '同时进行的对话过多，请等当前回答结束后再提问',
   /** Every AI answer stream this server may hold is open (AI_MAX_STREAMS): for everyone, not this visitor. */
   tooManyChats: '当前咨询人数较多，请稍后再试',
+  /** One client's searches past RATE_LIMIT_SEARCH_PER_MIN. */
+  tooManySearches: '搜索过于频繁，请稍后再试',
+  /** Searches from everyone fill site search's queue (server/search/searchGate.ts). */
+  searchBusy: '搜索服务繁忙，请稍后再试',
 } as const;
 
 /** A chat question may be at most this long (characters). */

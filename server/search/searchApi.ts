@@ -9,7 +9,9 @@ import type { SearchData } from '../../shared/search';
 import { envelope } from '../errors';
 import { DYNAMIC_COMPRESSION, preferredEncoding, type Encoding } from '../site/compress';
 import { searchOf } from '../urlQuery';
+import { SearchBusy } from './searchGate';
 import { readSearchParams } from './searchParams';
+import { refuseBusy } from './searchRefusals';
 import type { SiteSearch } from './siteSearch';
 
 /**
@@ -50,7 +52,7 @@ function send(req: Request, res: Response, answer: EncodedAnswer): void {
 export function searchApi(search: SiteSearch): RequestHandler {
   let kept = new Map<string, EncodedAnswer>();
   let keptFor = -1;
-  return async function searchApi(req, res) {
+  return async function searchApi(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return void res.status(405).set('Allow', 'GET, HEAD').json(envelope(405, MESSAGES.methodNotAllowed));
     }
@@ -61,7 +63,14 @@ export function searchApi(search: SiteSearch): RequestHandler {
     let answer = kept.get(key);
     if (!answer) {
       const generation = search.generation;
-      answer = { identity: Buffer.from(JSON.stringify(searchEnvelope(await search.search(params.query, params.limit)))) };
+      let data: SearchData;
+      try {
+        data = await search.search(params.query, params.limit);
+      } catch (error) {
+        if (error instanceof SearchBusy) return refuseBusy(req, res, next);
+        throw error;
+      }
+      answer = { identity: Buffer.from(JSON.stringify(searchEnvelope(data))) };
       // Kept only if no new index came while it was computed.
       if (generation === search.generation && keptFor === generation) kept.set(key, answer);
     }

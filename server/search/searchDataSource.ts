@@ -7,7 +7,9 @@ import type { Envelope } from '../../shared/api';
 import type { DataRequest, DataSource } from '../../shared/dataStore';
 import { SEARCH_CALL } from '../../shared/search';
 import { envelope } from '../errors';
+import { MESSAGES } from '../../shared/messages';
 import { searchEnvelope } from './searchApi';
+import { SearchBusy } from './searchGate';
 import { readSearchParams } from './searchParams';
 import type { SiteSearch } from './siteSearch';
 
@@ -17,7 +19,12 @@ async function answer(search: SiteSearch, request: DataRequest): Promise<Envelop
   // Read as the API reads it, so the page and the API agree on every query.
   const params = readSearchParams(new URLSearchParams(request.query).toString());
   if (!params.ok) return envelope(400, params.desc);
-  return searchEnvelope(await search.search(params.query, params.limit));
+  try {
+    return searchEnvelope(await search.search(params.query, params.limit));
+  } catch (error) {
+    if (error instanceof SearchBusy) return envelope(429, MESSAGES.searchBusy);
+    throw error;
+  }
 }
 
 export function withSiteSearch(upstream: DataSource, search: SiteSearch): DataSource {

@@ -10,6 +10,7 @@ import type { SearchData } from '../../shared/search';
 import type { Logger } from '../ops/logger';
 import { PAGE_ID, pageDocuments } from './pageDocuments';
 import type { SearchDocument } from './searchDocument';
+import { SearchGate } from './searchGate';
 import { SearchIndex } from './searchIndex';
 import { COURSE_ID, courseDocuments, DOC_ID, docDocuments } from './upstreamDocuments';
 
@@ -31,6 +32,8 @@ export interface SiteSearchOptions {
 
 export class SiteSearch {
   private readonly index = new SearchIndex();
+  /** One search per turn of the event loop, and a bounded queue (./searchGate.ts). */
+  private readonly gate = new SearchGate();
   private building: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private pagesIndexed = false;
@@ -61,13 +64,19 @@ export class SiteSearch {
     return this.building;
   }
 
+  /** True while a search would be refused (SearchBusy): the results page answers 429 before it renders. */
+  get busy(): boolean {
+    return this.gate.full;
+  }
+
   /**
-   * The best `limit` results of `query`. Before the pages are indexed (a search in the first
-   * moment after start, or before any re-index in a test), starts indexing and waits for them.
+   * The best `limit` results of `query`, or SearchBusy when too many searches wait. Before
+   * the pages are indexed (a search in the first moment after start, or before any re-index
+   * in a test), starts indexing and waits for them.
    */
   async search(query: string, limit: number): Promise<SearchData> {
     if (!this.pagesIndexed) await Promise.race([this.reindex(), this.firstIndex]);
-    return this.index.search(query, limit);
+    return this.gate.run(() => this.index.search(query, limit));
   }
 
   private async build(): Promise<void> {

@@ -1,6 +1,7 @@
 /**
  * Per-IP limits on what costs the upstream something: cooperation intents, AI questions,
- * AI streams held open at once, and analytics records. Counters live in Redis when
+ * AI streams held open at once, and analytics records; and on what costs this server's event
+ * loop: site searches (/api/search and /search.html, one count). Counters live in Redis when
  * REDIS_URL is set, so replicas behind a load balancer share them; otherwise in this
  * process. The client's IP is Express's `req.ip`, which trusts X-Forwarded-For only as far
  * as TRUST_PROXY says.
@@ -9,7 +10,7 @@ import type { RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { MESSAGES } from '../../shared/messages';
 import type { RateLimitSettings } from '../config';
-import { envelope } from '../errors';
+import { envelope, tooManyRequests } from '../errors';
 import { metricsOf } from '../ops/metrics';
 
 const MINUTE_MS = 60_000;
@@ -24,6 +25,7 @@ export interface RateLimiters {
   aiAsks: RequestHandler;
   concurrentStreams: RequestHandler;
   logRecords: RequestHandler;
+  searches: RequestHandler;
 }
 
 /** A store per limiter: each counts under its own prefix. */
@@ -103,5 +105,9 @@ export function rateLimiters(settings: RateLimitSettings, store: StoreFactory = 
       store,
     ),
     logRecords: limiter({ limit: settings.logRecordsPerMinute, windowMs: MINUTE_MS, answer: dropRecord, prefix: 'rl:log:' }, store),
+    searches: limiter(
+      { limit: settings.searchesPerMinute, windowMs: MINUTE_MS, answer: tooManyRequests(MESSAGES.tooManySearches), prefix: 'rl:search:' },
+      store,
+    ),
   };
 }
