@@ -106,7 +106,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(health({ upstreams, lifecycle, rateLimitStore: deps.rateLimitStore, leadsStorable: () => outbox.ready() }));
   const security = securityHeaders({ production: config.production, chatEmbedAncestors: config.chatEmbedAncestors });
   const search = deps.search ?? siteSearchFor(upstreams, logger);
-  const limits = rateLimiters(config.rateLimits, deps.rateLimitStores);
+  const limits = rateLimiters(config.rateLimits, logger, deps.rateLimitStores);
   // Site search's API, answered here (the proxy's allow-list below names the upstream's calls
   // only), with the security headers of every answer; ahead of the compression middleware and
   // the cookie parser, which it has no use for: it sends answers it compressed once and kept.

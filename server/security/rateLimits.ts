@@ -11,7 +11,9 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import { MESSAGES } from '../../shared/messages';
 import type { RateLimitSettings } from '../config';
 import { envelope, tooManyRequests } from '../errors';
+import type { Logger } from '../ops/logger';
 import { metricsOf } from '../ops/metrics';
+import { StoreOutage } from './storeOutage';
 
 const MINUTE_MS = 60_000;
 /**
@@ -77,26 +79,35 @@ const dropRecord: RequestHandler = (_req, res) => {
   res.status(204).end();
 };
 
-function limiter({ limit, windowMs, answer, prefix, concurrent = false }: LimiterOptions, store: StoreFactory): RequestHandler {
+/** Where a limiter counts: its store, and the outage that watches it (./storeOutage.ts). */
+interface Counting {
+  store: StoreFactory;
+  outage: StoreOutage;
+}
+
+function limiter({ limit, windowMs, answer, prefix, concurrent = false }: LimiterOptions, { store, outage }: Counting): RequestHandler {
   if (limit <= 0) return pass;
   return rateLimit({
     windowMs,
     limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    store: store(prefix),
+    store: outage.watch(store(prefix)),
     // Both kinds of outcome give the count back: what is left counts only open streams.
     skipSuccessfulRequests: concurrent,
     skipFailedRequests: concurrent,
-    // A store that cannot be reached must not take the site down with it.
+    // A store that cannot be reached must not take the site down with it; nor fill the log (once per outage).
     passOnStoreError: true,
+    logger: outage.limiterLogger,
     // Without TRUST_PROXY the header is ignored on purpose (a visitor could write it).
     validate: { xForwardedForHeader: false },
     handler: answer,
   });
 }
 
-export function rateLimiters(settings: RateLimitSettings, store: StoreFactory = () => undefined): RateLimiters {
+export function rateLimiters(settings: RateLimitSettings, logger: Logger, stores: StoreFactory = () => undefined): RateLimiters {
+  // One outage for all the limiters: they share one Redis, and its outage is logged once.
+  const store: Counting = { store: stores, outage: new StoreOutage(logger) };
   return {
     intentions: limiter({ limit: settings.intentsPerMinute, windowMs: MINUTE_MS, answer: refuse(MESSAGES.tooManyIntentions), prefix: 'rl:intent:' }, store),
     aiAsks: limiter({ limit: settings.aiAsksPerMinute, windowMs: MINUTE_MS, answer: refuse(MESSAGES.tooManyAsks), prefix: 'rl:ask:' }, store),
