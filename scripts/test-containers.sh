@@ -585,7 +585,7 @@ demo_down() {
 check "e. the demo stack comes down (down -v) before production takes its ports" demo_down || exit 1
 
 # An operator's .env: the required values, a filing number of its own and a limit of 2 leads a
-# minute. The upstream is the mock, run from the same image as an extra service by a
+# minute; no limit on searches, which the deploy's load asks from one address a few dozen times a second. The upstream is the mock, run from the same image as an extra service by a
 # test-only override (the production files have none), its answers paced so that the chat
 # answer the deploy's load opens takes about 16 s (106 events, 150 ms apart): the deploy takes
 # its replica out 4-10 s after it began, so it is still streaming when the drain's 5 s are
@@ -599,6 +599,7 @@ AI_SIGNING_KEY=container-test-key-$$-0123456789abcdef
 ICP_NUMBER=$icp_number
 PSB_NUMBER=京公网安备11000020261126号
 RATE_LIMIT_INTENTS_PER_MIN=2
+RATE_LIMIT_SEARCH_PER_MIN=0
 TRUST_PROXY=1
 SHUTDOWN_GRACE_MS=20000
 MOCK_TOKEN_DELAY_MS=150

@@ -52,6 +52,21 @@ function send(req: Request, res: Response, answer: EncodedAnswer): void {
 export function searchApi(search: SiteSearch): RequestHandler {
   let kept = new Map<string, EncodedAnswer>();
   let keptFor = -1;
+  /**
+   * Answers being computed: the same query asked meanwhile waits for the same search. Fifty
+   * visitors asking one query at once (a re-index has just emptied `kept`) are one search,
+   * not fifty in the queue, which would refuse the ones past its length.
+   */
+  const computing = new Map<string, Promise<EncodedAnswer>>();
+
+  const compute = async (key: string, query: string, limit: number): Promise<EncodedAnswer> => {
+    const generation = search.generation;
+    const answer = { identity: Buffer.from(JSON.stringify(searchEnvelope(await search.search(query, limit)))) };
+    // Kept only if no new index came while it was computed.
+    if (generation === search.generation && keptFor === generation) kept.set(key, answer);
+    return answer;
+  };
+
   return async function searchApi(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return void res.status(405).set('Allow', 'GET, HEAD').json(envelope(405, MESSAGES.methodNotAllowed));
@@ -62,17 +77,18 @@ export function searchApi(search: SiteSearch): RequestHandler {
     if (keptFor !== search.generation || kept.size >= KEPT_ANSWERS) [kept, keptFor] = [new Map(), search.generation];
     let answer = kept.get(key);
     if (!answer) {
-      const generation = search.generation;
-      let data: SearchData;
+      const computingKey = `${search.generation} ${key}`;
+      let pending = computing.get(computingKey);
+      if (!pending) {
+        pending = compute(key, params.query, params.limit).finally(() => computing.delete(computingKey));
+        computing.set(computingKey, pending);
+      }
       try {
-        data = await search.search(params.query, params.limit);
+        answer = await pending;
       } catch (error) {
         if (error instanceof SearchBusy) return refuseBusy(req, res, next);
         throw error;
       }
-      answer = { identity: Buffer.from(JSON.stringify(searchEnvelope(data))) };
-      // Kept only if no new index came while it was computed.
-      if (generation === search.generation && keptFor === generation) kept.set(key, answer);
     }
     send(req, res, answer);
   };

@@ -10,8 +10,11 @@
  * that grows with it.
  */
 
-/** Searches waiting at once: at a few milliseconds each, the last one waits a fraction of a second. */
-export const SEARCHES_WAITING_MAX = 32;
+/**
+ * Searches waiting at once: the costliest take about 3 ms (./queryBudget.ts), so the last
+ * waits a fraction of a second; a burst of different queries from many visitors fits.
+ */
+export const SEARCHES_WAITING_MAX = 64;
 
 /** The queue is full: answered 429 (./searchApi.ts, the results page). */
 export class SearchBusy extends Error {}

@@ -1,7 +1,9 @@
 /** GET /api/search: the site's own index in the usual envelope, never the upstream's. */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../helpers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../../../server/ops/logger';
+import { SiteSearch } from '../../../server/search/siteSearch';
+import { listen, testApp } from '../../helpers';
 import { mockedSearch, type MockedSearch } from './searchFixtures';
 
 let site: MockedSearch;
@@ -97,5 +99,24 @@ describe('GET /api/search', () => {
     const res = await request(site.app).post('/api/search?q=TTS').send({}).expect(405);
     expect(res.headers.allow).toBe('GET, HEAD');
     expect(res.body).toMatchObject({ code: 405, desc: '不支持该请求方式' });
+  });
+
+  it('searches once for a query many visitors ask at the same moment, and answers them all', async () => {
+    const pages = new SiteSearch({ source: () => Promise.reject(new Error('no upstream')), logger: createLogger('silent') });
+    await pages.reindex();
+    const search = pages.search.bind(pages);
+    // A search that takes a while, as one waiting in a long queue does: the others arrive meanwhile.
+    const searched = vi.spyOn(pages, 'search').mockImplementation(async (query, limit) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return search(query, limit);
+    });
+    const server = await listen(testApp({}, { search: pages }));
+    try {
+      const answers = await Promise.all(Array.from({ length: 80 }, () => fetch(`${server.url}/api/search?q=${encodeURIComponent('数字人')}`)));
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+      expect(searched).toHaveBeenCalledTimes(1);
+    } finally {
+      await server.close();
+    }
   });
 });

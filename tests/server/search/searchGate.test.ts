@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/ops/logger';
 import { SearchBusy, SearchGate, SEARCHES_WAITING_MAX } from '../../../server/search/searchGate';
 import { SiteSearch } from '../../../server/search/siteSearch';
+import { worstQueries } from '../../../bench/search/worstQueries';
 import { BUILD_WAIT_MS, ensureBuilt } from '../../built';
 import { startServer, type RunningServer } from '../../serverProcess';
 
@@ -63,23 +64,6 @@ const WARM_UP_PROBES = 20;
 /** The issue's bound, raised only on a machine whose idle /healthz tail is already a tenth of it. */
 const HEALTHZ_P99_MS = 100;
 const IDLE_FACTOR = 10;
-
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-const HAN = '语音合成识别全网热搜媒资库生成政务服务视觉工作室多平台填字新闻配图数据不出本地自动发现错别字文生视频趋势追踪';
-let seed = 20_261_128;
-/** Deterministic, so a failure can be run again as it was. */
-const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-const pick = (from: string) => from[Math.floor(random() * from.length)]!;
-const word = (length: number) => Array.from({ length }, () => pick(LETTERS)).join('');
-const worstQueries = [
-  () => Array.from({ length: 11 }, () => word(8)).join(' '),
-  () => Array.from({ length: 8 }, () => word(12)).join(' '),
-  () => {
-    let query = '';
-    while (query.length < 100) query += random() < 0.5 ? `${word(5 + Math.floor(random() * 10))} ` : pick(HAN) + pick(HAN) + pick(HAN);
-    return query.slice(0, 100);
-  },
-];
 
 function get(agent: http.Agent, url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -138,8 +122,9 @@ describe('site search under the costliest queries, on the built server', () => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
       const end = performance.now() + LOAD_MS;
       const connection = async (index: number) => {
-        for (let n = 0; performance.now() < end; n++) {
-          const query = worstQueries[(index + n) % worstQueries.length]!();
+        const nextQuery = worstQueries(index + 1);
+        while (performance.now() < end) {
+          const query = nextQuery();
           const status = await get(agent, `${server.url}/api/search?q=${encodeURIComponent(query)}&limit=50`);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
         }
