@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { EMBED_PARAM, isChatEmbed } from '../../shared/embed';
+import { isChatEmbed } from '../../shared/embed';
 import { NavigationProgress } from '../prefetch/NavigationProgress';
 import { usePrefetchLinks } from '../prefetch/usePrefetchLinks';
 import { Toaster } from '../toast/Toaster';
@@ -18,7 +18,7 @@ const ChatPanel = lazy(() => import('../chat/ChatPanel'));
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   usePrefetchLinks();
-  if (isChatEmbed(pathname, new URLSearchParams(search).get(EMBED_PARAM))) {
+  if (isChatEmbed(pathname, search)) {
     return (
       <Embedded>
         <Suspense fallback={<p>正在连接智能客服…</p>}>

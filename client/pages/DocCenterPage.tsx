@@ -14,19 +14,10 @@ import { docIndexRequest } from './docCenter/docIndex';
 import { DocPage } from './docCenter/DocPage';
 import { DocList, docHref, docListHref, docListRequest } from './docCenter/DocList';
 import type { PageProps } from './registry';
+import { docCenterQuery } from '../../shared/docCenterQuery';
 
 /** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
 export { docCenterText as pageText } from '../../shared/pageText/docCenter';
-
-function positiveInt(value: string | null): number | undefined {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
-/** What the query asks for: one document (`?doc=`), or a page of a category's list. */
-function docCenterQuery(params: URLSearchParams) {
-  return { doc: positiveInt(params.get('doc')), category: positiveInt(params.get('category')), page: positiveInt(params.get('page')) ?? 1 };
-}
 
 export function dataRequests(params: URLSearchParams): DataRequest[] {
   const { doc, category, page } = docCenterQuery(params);

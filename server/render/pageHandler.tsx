@@ -9,13 +9,14 @@ import type { AppData } from '../../shared/appData';
 import type { CooperationFormState } from '../../shared/cooperationForm';
 import type { PageHead } from '../../shared/pageHead';
 import type { BuildManifest } from '../../shared/manifest';
-import { pageSearch } from '../../shared/pageQuery';
+import { pageQueryOf, pageSearch } from '../../shared/pageQuery';
 import { HOME_PATH, matchPageEntry } from '../../shared/routeViews';
 import type { PageRoute } from '../../shared/routes';
 import { cookieDomainFor } from '../../shared/cookieDomain';
 import { icsIdForHost, type IcsSettings } from '../../shared/icsId';
 import type { SiteSettings } from '../../shared/site';
 import { errorPageHtml } from './errorPage';
+import { httpError } from '../errors';
 import type { Logger } from '../ops/logger';
 import { scriptsFor } from '../site/assetManifest';
 import { metricsOf } from '../ops/metrics';
@@ -251,13 +252,22 @@ const HOME_FILE = /^\/index\.html?$/i;
 /**
  * Hands GET and HEAD requests for a page of the route table to `pages`, and sends another
  * spelling of a page's path (`/About.html`, `/docCenter.html/`, `/index.html`) to the
- * table's own with a 301; everything else goes on.
+ * table's own with a 301, as it does another spelling of a page's query (shared/pageQuery.ts);
+ * everything else goes on.
  */
 export function routeTablePages(pages: RequestHandler): RequestHandler {
   // Named: the bench's ceiling (bench/ceiling/server.ts) finds this layer to stand in front of it.
   return function routeTablePage(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (pageRouteOf(req)) return pages(req, res, next);
+    const route = pageRouteOf(req);
+    if (route) {
+      // The page renders, and the cache keys it, at its query's one spelling: any other is
+      // moved there, so junk values (`?page=01`, `?category=x`) make no entries of their own.
+      const query = pageQueryOf(route.kind, searchOf(req.originalUrl));
+      if (query.kind === 'redirect') return void res.redirect(301, req.path + query.target);
+      if (query.kind === 'notFound') return next(httpError(404, 'no page answers this query'));
+      return pages(req, res, next);
+    }
     const meant = HOME_FILE.test(req.path) ? HOME_PATH : matchPageEntry(req.path)?.path;
     if (meant) return void res.redirect(301, meant + searchOf(req.originalUrl));
     next();

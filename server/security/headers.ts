@@ -8,7 +8,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { contentSecurityPolicy, nonceSource, SELF_ONLY } from './csp';
 import { newNonce } from './nonce';
-import { EMBED_PARAM, isChatEmbed } from '../../shared/embed';
+import { isChatEmbed } from '../../shared/embed';
+import { searchOf } from '../urlQuery';
 
 export function nonceOf(res: Response): string {
   return (res.locals as { nonce: string }).nonce;
@@ -20,8 +21,11 @@ export interface SecurityOptions {
   chatEmbedAncestors: string[];
 }
 
+/** Read from the query as sent, by the page's own rule: Express's req.query makes an array of a repeated parameter, which the page reads by its first value. */
+const isEmbedRequest = (req: Request) => isChatEmbed(req.path, searchOf(req.originalUrl));
+
 export function frameAncestorsFor(req: Request, chatEmbedAncestors: string[]): string[] {
-  return isChatEmbed(req.path, req.query[EMBED_PARAM]) ? chatEmbedAncestors : SELF_ONLY;
+  return isEmbedRequest(req) ? chatEmbedAncestors : SELF_ONLY;
 }
 
 export function securityHeaders({ production, chatEmbedAncestors }: SecurityOptions): RequestHandler[] {
@@ -40,7 +44,7 @@ export function securityHeaders({ production, chatEmbedAncestors }: SecurityOpti
       'Content-Security-Policy',
       contentSecurityPolicy({ inline: [nonceSource(nonce)], frameAncestors: frameAncestorsFor(req, chatEmbedAncestors) }),
     );
-    if (!isChatEmbed(req.path, req.query[EMBED_PARAM])) res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    if (!isEmbedRequest(req)) res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     next();
   };
   return [headers, policy];

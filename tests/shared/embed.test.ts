@@ -3,11 +3,16 @@ import { chatEmbedSrc, isChatEmbed } from '../../shared/embed';
 
 describe('the embedded chat panel', () => {
   it('is /aiCs.html with embed=1, and no other page with the same parameter', () => {
-    expect(isChatEmbed('/aiCs.html', '1')).toBe(true);
-    expect(isChatEmbed('/aiCs.html', undefined)).toBe(false);
-    expect(isChatEmbed('/aiCs.html', ['1', '1'])).toBe(false);
-    expect(isChatEmbed('/', '1')).toBe(false);
-    expect(isChatEmbed('/product/TTS.html', '1')).toBe(false);
+    expect(isChatEmbed('/aiCs.html', '?embed=1')).toBe(true);
+    expect(isChatEmbed('/aiCs.html', '')).toBe(false);
+    expect(isChatEmbed('/aiCs.html', '?embed=0')).toBe(false);
+    expect(isChatEmbed('/', '?embed=1')).toBe(false);
+    expect(isChatEmbed('/product/TTS.html', '?embed=1')).toBe(false);
+  });
+
+  it('reads a repeated embed parameter by its first value, as the page and the cache key do', () => {
+    expect(isChatEmbed('/aiCs.html', '?embed=1&embed=0')).toBe(true);
+    expect(isChatEmbed('/aiCs.html', '?embed=0&embed=1')).toBe(false);
   });
 
   it('is framed at an address that carries the environment’s icsId, encoded', () => {

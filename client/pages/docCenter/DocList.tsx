@@ -11,20 +11,23 @@ import { Link } from '../../ui/Link';
 import { Icon } from '../../ui/Icon';
 import { iconBadge } from '../../ui/iconBadge';
 import { updatedDate } from './docDate';
+import { docCenterParams, type DocCenterQuery } from '../../../shared/docCenterQuery';
 
 export const DOCS_PER_PAGE = 10;
 
 /** One document's address, and so its canonical URL's path. */
 export function docHref(id: number): string {
-  return `/docCenter.html?doc=${id}`;
+  return docCenterHref({ doc: id, category: undefined, page: 1 });
 }
 
 /** A page of a category's list: parameters in one order, the first page and all categories without one. */
 export function docListHref(category: number | undefined, page: number): string {
-  const params = new URLSearchParams();
-  if (category !== undefined) params.set('category', String(category));
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
+  return docCenterHref({ doc: undefined, category, page });
+}
+
+/** The one spelling the server keys its cache on and redirects every other to (shared/docCenterQuery.ts). */
+function docCenterHref(query: DocCenterQuery): string {
+  const search = docCenterParams(query).toString();
   return `/docCenter.html${search ? `?${search}` : ''}`;
 }
 

@@ -92,6 +92,81 @@ describe('the page cache key', () => {
   });
 });
 
+describe('a page query spelled otherwise', () => {
+  const HOST = { Host: 'www.example.com' };
+
+  it.each([
+    ['/docCenter.html?category=junk1', '/docCenter.html'],
+    ['/docCenter.html?page=01', '/docCenter.html'],
+    ['/docCenter.html?page=1', '/docCenter.html'],
+    ['/docCenter.html?page=02&category=x', '/docCenter.html?page=2'],
+    ['/docCenter.html?page=2&page=3', '/docCenter.html?page=2'],
+  ])('%s is moved to %s (301) and stores no page of its own', async (url, location) => {
+    const { app, cache } = appWithCache();
+    const res = await request(app).get(url).set(HOST);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(location);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('answers a document id of the wrong shape with the 404 page, rendering and storing nothing', async () => {
+    const { app, cache } = appWithCache();
+    const asked = upstream.requests.length;
+    for (const url of ['/docCenter.html?doc=abc', '/docCenter.html?doc=', '/docCenter.html?doc=0']) {
+      const res = await request(app).get(url).set(HOST);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('页面未找到');
+    }
+    expect(upstream.requests.length).toBe(asked);
+    expect(cache.stats()).toEqual(expect.objectContaining({ entries: 0, misses: 0 }));
+  });
+
+  it('leaves / cached after 300 distinct junk spellings of the list, each a 301', async () => {
+    const { app, cache } = appWithCache();
+    await untilCached(app, '/', HOST);
+    const entries = cache.stats().entries;
+    for (let n = 0; n < 300; n += 1) {
+      const res = await request(app).get(`/docCenter.html?category=junk${n}`).set(HOST);
+      expect(res.status).toBe(301);
+    }
+    expect(cache.stats().entries).toBe(entries);
+    expect((await request(app).get('/').set(HOST)).headers['x-page-cache']).toBe('hit');
+  });
+});
+
+describe('the chat panel framed (embed)', () => {
+  const PARTNER = 'https://partner.example.org';
+  const frameAncestors = (csp: string | undefined) => /frame-ancestors ([^;]*)/.exec(csp ?? '')?.[1];
+  /** The panel alone has no skip link (client/layout/Layout.tsx); the full page starts with one. */
+  const isChromeless = (html: string) => html.includes('输入您的问题') && !html.includes('跳到主要内容');
+
+  it.each([
+    ['/aiCs.html?embed=1&embed=0', true],
+    ['/aiCs.html?embed=0&embed=1', false],
+    ['/aiCs.html?embed=1', true],
+  ])('%s, through the cache, is framed by whom its body says (embedded: %s)', async (url, embedded) => {
+    const cache = new PageCache(60_000, 16 * 1024 * 1024);
+    const upstreams = createUpstreams({ api: upstream.url, ai: upstream.url, log: upstream.url });
+    const app = testApp({ CHAT_EMBED_ANCESTORS: PARTNER }, { upstreams, pageCache: cache });
+    // Each spelling first, then the embedded page's own URL twice (a miss, then the cache's hit).
+    const answers = [];
+    for (const asked of [url, '/aiCs.html?embed=1', '/aiCs.html?embed=1']) {
+      let res = await request(app).get(asked).set('Host', 'www.example.com');
+      if (res.status === 301) res = await request(app).get(res.headers.location!).set('Host', 'www.example.com');
+      expect(res.status).toBe(200);
+      answers.push(res);
+      await untilCached(app, new URL(res.request.url).pathname + new URL(res.request.url).search, { Host: 'www.example.com' });
+    }
+    expect(isChromeless(answers[0]!.text)).toBe(embedded);
+    for (const res of answers) {
+      const framedByPartner = frameAncestors(res.headers['content-security-policy'])?.includes(PARTNER) ?? false;
+      expect(framedByPartner).toBe(isChromeless(res.text));
+    }
+    expect(answers.slice(1).every((res) => isChromeless(res.text))).toBe(true);
+  });
+});
+
 function get(url: string, agent: http.Agent): Promise<string> {
   return new Promise((resolve, reject) => {
     http

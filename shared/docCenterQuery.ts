@@ -1,0 +1,42 @@
+/**
+ * What 文档中心's query asks for: one document (`?doc=`), or a page of a category's list.
+ * The page reads its URL with docCenterQuery, and the server keys its cache and redirects
+ * with the same function (./pageQuery.ts), so `?page=01`, `?category=junk` and `?page=1` can
+ * never be pages of their own beside `?page=1`, `/docCenter.html` and `/docCenter.html`.
+ */
+export interface DocCenterQuery {
+  doc: number | undefined;
+  category: number | undefined;
+  page: number;
+}
+
+export const DOC_PARAM = 'doc';
+export const CATEGORY_PARAM = 'category';
+export const PAGE_PARAM = 'page';
+
+/** A positive integer the upstream and a URL both hold exactly (`1e21` is neither); undefined otherwise. */
+function positiveInt(value: string | null): number | undefined {
+  const n = Number(value);
+  return value !== null && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** The first value of each parameter, as URLSearchParams#get reads it. */
+export function docCenterQuery(params: URLSearchParams): DocCenterQuery {
+  return { doc: positiveInt(params.get(DOC_PARAM)), category: positiveInt(params.get(CATEGORY_PARAM)), page: positiveInt(params.get(PAGE_PARAM)) ?? 1 };
+}
+
+/** A `?doc=` that names no document by its shape (`abc`, `0`, empty): no page answers it. */
+export function isMalformedDoc(params: URLSearchParams): boolean {
+  return params.has(DOC_PARAM) && docCenterQuery(params).doc === undefined;
+}
+
+/** The query's one spelling: the document alone, or the category and a page past the first. */
+export function docCenterParams({ doc, category, page }: DocCenterQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (doc !== undefined) params.set(DOC_PARAM, String(doc));
+  else {
+    if (category !== undefined) params.set(CATEGORY_PARAM, String(category));
+    if (page > 1) params.set(PAGE_PARAM, String(page));
+  }
+  return params;
+}
