@@ -34,9 +34,15 @@ function decode(value: string): string {
   }
 }
 
-export function readLoginState(cookies: Record<string, string>): LoginState {
+/**
+ * `cookies` may come from cookie-parser, which turns a value starting with `j:` into what its
+ * JSON says (an object, a number): only a string is a cookie's value here, anything else is
+ * no tenant name (an object's own `toString` could throw, and React cannot render one).
+ */
+export function readLoginState(cookies: Record<string, unknown>): LoginState {
   if (cookies[LOGIN_COOKIE] !== '1') return LOGGED_OUT;
-  return { loggedIn: true, tenantName: decode(cookies[TENANT_COOKIE] ?? '') };
+  const tenant = cookies[TENANT_COOKIE];
+  return { loggedIn: true, tenantName: typeof tenant === 'string' ? decode(tenant) : '' };
 }
 
 function cookieString(name: string, value: string, attributes: readonly string[]): string {

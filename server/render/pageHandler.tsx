@@ -184,7 +184,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
     };
     try {
       const route = pageRouteOf(req);
-      const visitor = readLoginState((req.cookies ?? {}) as Record<string, string>);
+      const visitor = readLoginState((req.cookies ?? {}) as Record<string, unknown>);
       const posted = postedPages.get(res);
       const cacheKey = posted ? null : cacheKeyOf(req, route, visitor);
       const hit = cacheKey ? cache.get(cacheKey) : undefined;

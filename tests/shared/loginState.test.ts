@@ -52,6 +52,12 @@ describe('readLoginState', () => {
   it('is logged in with an empty tenant name when none is stored', () => {
     expect(readLoginState({ open_user_logined: '1' })).toEqual({ loggedIn: true, tenantName: '' });
   });
+
+  it('takes only strings from cookie-parser, which makes objects and numbers of `j:` values', () => {
+    // tenantName=j:{"toString":1} and open_user_logined=j:1, as cookie-parser hands them over.
+    expect(readLoginState({ open_user_logined: '1', tenantName: { toString: 1 } })).toEqual({ loggedIn: true, tenantName: '' });
+    expect(readLoginState({ open_user_logined: 1, tenantName: 'x' })).toEqual({ loggedIn: false, tenantName: '' });
+  });
 });
 
 describe('loginCookieStrings', () => {
