@@ -27,6 +27,7 @@ import { requestId } from './ops/requestId';
 import { requireHost } from './security/hostHeader';
 import { proxyBypassWarning } from './security/proxyBypass';
 import { securityHeaders } from './security/headers';
+import { loginSealKey } from './security/loginSeal';
 import { robots, sitemap } from './render/seo';
 import { artFiles, assets, publicFiles } from './site/static';
 import { archivedAssets } from './site/assetArchive';
@@ -127,6 +128,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
     chatEmbedAncestors: config.chatEmbedAncestors,
     search,
     renders,
+    loginSeal: loginSealKey(config.aiSigningKey),
   });
   // The pages of the route table go straight to their handler: nothing mounted below serves them.
   app.use(routeTablePages(pages));

@@ -3,7 +3,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../client/App';
-import { readLoginState, type LoginState } from '../../shared/loginState';
+import { LOGGED_OUT, readLoginState, type LoginState } from '../../shared/loginState';
+import { isSealed, LOGIN_SEAL_COOKIE, type LoginSealKey } from '../security/loginSeal';
 import { DataStore, type DataSource } from '../../shared/dataStore';
 import type { AppData } from '../../shared/appData';
 import type { CooperationFormState } from '../../shared/cooperationForm';
@@ -51,6 +52,8 @@ export interface PageHandlerOptions {
   search?: SiteSearch;
   /** The bound on renders in progress; none when not given. */
   renders?: RenderGate;
+  /** Only a session sealed with it gets a personal page; a bare login flag gets the anonymous one (../security/loginSeal.ts). */
+  loginSeal: LoginSealKey;
 }
 
 /**
@@ -87,7 +90,25 @@ export function answerPosted(res: Response, posted: PostedPage): void {
   postedPages.set(res, posted);
 }
 
-export function pageHandler({ manifest, site, ics, upstreams, logger, cache, chatEmbedAncestors, search, renders }: PageHandlerOptions): RequestHandler {
+export function pageHandler({
+  manifest,
+  site,
+  ics,
+  upstreams,
+  logger,
+  cache,
+  chatEmbedAncestors,
+  search,
+  renders,
+  loginSeal,
+}: PageHandlerOptions): RequestHandler {
+  /** The login cookies, believed only with the seal of a session the server has seen. */
+  const visitorOf = (req: Request): LoginState => {
+    const cookies = (req.cookies ?? {}) as Record<string, unknown>;
+    const state = readLoginState(cookies);
+    return state.loggedIn && !isSealed(loginSeal, cookies[LOGIN_SEAL_COOKIE], state.tenantName, Date.now()) ? LOGGED_OUT : state;
+  };
+
   /** The page for one request, with its own data store (and so its own data). */
   const pageFor = (req: Request, store: DataStore, visitor: LoginState, head: PageHead, posted?: PostedPage) => {
     const kind = pageRouteOf(req)?.kind;
@@ -184,7 +205,7 @@ export function pageHandler({ manifest, site, ics, upstreams, logger, cache, cha
     };
     try {
       const route = pageRouteOf(req);
-      const visitor = readLoginState((req.cookies ?? {}) as Record<string, unknown>);
+      const visitor = visitorOf(req);
       const posted = postedPages.get(res);
       const cacheKey = posted ? null : cacheKeyOf(req, route, visitor);
       const hit = cacheKey ? cache.get(cacheKey) : undefined;

@@ -24,6 +24,7 @@ import type { Logger } from '../ops/logger';
 import { metricsOf } from '../ops/metrics';
 import { sanitizeEnvelope } from '../security/sanitize';
 import { checkAsk, signAsk } from './signing';
+import { loginSealKey, sealSessionAnswer } from '../security/loginSeal';
 import type { RateLimiters } from '../security/rateLimits';
 import { streamCall } from './eventStreamRelay';
 import { searchOf } from '../urlQuery';
@@ -111,6 +112,8 @@ async function forwardJson(call: ApiCall, body: string | undefined, req: Request
   if (!answer) return;
   if (!answer.ok) return void res.status(answer.status).json(envelope(answer.status, answer.desc));
   copyResponseHeaders(answer.headers, res);
+  // The sessions the check confirms alone get personal pages (../security/loginSeal.ts).
+  if (call === API.currentUserInfo) sealSessionAnswer(res, loginSealKey(options.signingKey), answer.envelope);
   res.status(answer.status).json(answer.envelope);
 }
 

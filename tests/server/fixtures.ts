@@ -1,6 +1,18 @@
 /** Data and visitors the server tests share. */
 import type { Express } from 'express';
 import request from 'supertest';
+import { LOGIN_COOKIE, TENANT_COOKIE } from '../../shared/api';
+import { LOGIN_SEAL_COOKIE, loginSealKey, sealFor } from '../../server/security/loginSeal';
+import { TEST_SIGNING_KEY } from '../helpers';
+
+/**
+ * The cookies of a logged-in visitor whose session the server has checked (the seal it sets,
+ * server/security/loginSeal.ts), for an app made with tests/helpers.ts's signing key.
+ */
+export function loggedInCookies(tenantName: string): string {
+  const seal = sealFor(loginSealKey(TEST_SIGNING_KEY), tenantName, Date.now());
+  return `${LOGIN_COOKIE}=1; ${TENANT_COOKIE}=${encodeURIComponent(tenantName)}; ${LOGIN_SEAL_COOKIE}=${seal}`;
+}
 
 /** A crawler, by isbot: it waits for all the data, so its answers never race the 3 ms hold. */
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../../shared/navigation';
 import { testApp } from '../../helpers';
+import { loggedInCookies } from '../fixtures';
 
 const app = testApp();
 const get = async (path: string, cookie?: string) => {
@@ -128,7 +129,7 @@ describe('the head of every page', () => {
 
   it('forbids transcoding the page of a logged-in visitor, on every kind of page', async () => {
     for (const path of ['/', '/product/TTS.html', '/about.html', '/_app']) {
-      const html = await get(path, 'open_user_logined=1; tenantName=%E6%BE%9C%E5%B7%9E');
+      const html = await get(path, loggedInCookies('澜州'));
       expect(html, path).toContain('<meta http-equiv="Cache-Control" content="no-transform"/>');
       expect(html, path).toContain('<meta name="applicable-device" content="pc,mobile"/>');
     }

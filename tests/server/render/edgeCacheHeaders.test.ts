@@ -6,13 +6,13 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockUpstream } from '../../../mock-upstream/app';
-import { API, LOGIN_COOKIE, TENANT_COOKIE } from '../../../shared/api';
+import { API } from '../../../shared/api';
 import { pageRoutes } from '../../../shared/navigation';
 import { PageCache } from '../../../server/render/pageCache';
 import { createUpstreams } from '../../../server/upstream/pools';
 import { listen, testApp, TEST_SIGNING_KEY } from '../../helpers';
 import { tempDir } from '../../mock-upstream/helpers';
-import { CACHE_TEST_TIMEOUT_MS, untilCached } from '../fixtures';
+import { CACHE_TEST_TIMEOUT_MS, loggedInCookies, untilCached } from '../fixtures';
 import { fakeUpstream, json } from '../fakeUpstream';
 
 // Tests here wait for the page cache's own render (tests/server/fixtures.ts untilCached).
@@ -20,7 +20,7 @@ vi.setConfig({ testTimeout: CACHE_TEST_TIMEOUT_MS });
 
 /** A name no page's content holds, so finding it means the page is this visitor's. */
 const TENANT = '测试租户甲乙丙传媒';
-const LOGGED_IN = `${LOGIN_COOKIE}=1; ${TENANT_COOKIE}=${encodeURIComponent(TENANT)}`;
+const LOGGED_IN = loggedInCookies(TENANT);
 const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 
 let mock: Awaited<ReturnType<typeof listen>>;

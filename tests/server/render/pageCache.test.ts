@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, LOGIN_COOKIE, TENANT_COOKIE } from '../../../shared/api';
+import { API } from '../../../shared/api';
 import { PageCache, STALE_IF_ERROR_MS, cachedPageOf } from '../../../server/render/pageCache';
 import { createUpstreams } from '../../../server/upstream/pools';
 import { rawGet, testApp } from '../../helpers';
 import { fakeUpstream, json } from '../fakeUpstream';
-import { ONE_DOC_LIST, CACHE_TEST_TIMEOUT_MS, untilCached } from '../fixtures';
+import { ONE_DOC_LIST, CACHE_TEST_TIMEOUT_MS, loggedInCookies, untilCached } from '../fixtures';
 
 // Tests here wait for the page cache's own render (tests/server/fixtures.ts untilCached).
 vi.setConfig({ testTimeout: CACHE_TEST_TIMEOUT_MS });
@@ -99,7 +99,7 @@ describe('the page cache', () => {
 
   it('never caches what a logged-in visitor sees, nor shows it to anyone else', async () => {
     const { app } = appWithCache();
-    const cookie = `${LOGIN_COOKIE}=1; ${TENANT_COOKIE}=${encodeURIComponent('星海日报社')}`;
+    const cookie = loggedInCookies('星海日报社');
     const own = await request(app).get('/gov.html').set('Cookie', cookie).expect(200);
     expect(own.headers['x-page-cache']).toBe('bypass');
     expect(own.text).toContain('星海日报社');
