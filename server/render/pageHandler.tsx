@@ -26,8 +26,8 @@ import { abortOnClose } from '../upstream/forwarding';
 import type { RenderGate } from './renderGate';
 import { preloadPage } from './pageData';
 import { RENDER_ABORT_MS, renderComplete, renderDocument, SHELL_HOLD_MS } from './document';
-import { compressedPageOf, GONE, pageDocumentOf, type CachedPage, type PageCache, type PageDocument, identityHash } from './pageCache';
-import { endCompressed, pageOutput, preferredEncoding } from '../site/compress';
+import { compressedPageOf, GONE, pageDocumentOf, type CachedPage, type CompressionTier, type PageCache, type PageDocument, identityHash } from './pageCache';
+import { endCompressed, pageOutput, preferredEncoding, type Encoding } from '../site/compress';
 import { pageRouteOf } from './pageRoute';
 import { requestIdOf } from '../ops/requestId';
 import { searchOf } from '../urlQuery';
@@ -73,7 +73,7 @@ export const PERSONAL_PAGE = 'private, no-store';
 export function sharedPageCacheControl(ttlMs: number): string {
   return `public, max-age=0, s-maxage=${Math.max(1, Math.round(ttlMs / 1000))}, stale-while-revalidate=600, stale-if-error=86400`;
 }
-/** Strong, and of the very bytes sent: the cache's own (brotli 11, gzip 9) or a miss's fast compression. */
+/** Strong, and of the very bytes sent: the cache's own (each of its levels, ./pageCache.ts) or a miss's fast compression. */
 const etagFor = (hash: string, encoding: string, variant = '') => `"${hash}-${encoding}${variant}"`;
 /** tldts reads the name against the Public Suffix List for every call; a site answers to a few names. */
 const cookieDomainOf = boundedMemo((hostname) => cookieDomainFor(hostname) ?? null, 256);
@@ -212,7 +212,7 @@ export function pageHandler({
       if (hit) {
         const stale = cache.isStale(hit);
         // One refill per expiry; meanwhile every visitor gets the stale page at cache speed.
-        if (stale) void cache.fill(cacheKey!, (now) => renderForCache(req, visitor, requestIdOf(res), now));
+        if (stale) void cache.fill(cacheKey!, (now) => renderForCache(req, visitor, requestIdOf(res), now), req.ip);
         return void sendCached(req, res, hit, stale, sharedPageCacheControl(cache.ttlMs));
       }
 
@@ -224,7 +224,7 @@ export function pageHandler({
       // A miss renders once: the cache's render, which this visitor gets too if the data comes
       // within the hold. Started first, it shares this store, so the data is asked for once.
       let shared: Promise<SharedRender> | undefined;
-      if (cacheKey) void cache.fill(cacheKey, (now) => cachedPageFrom((shared = renderShared(req, visitor, store, failed)), now));
+      if (cacheKey) void cache.fill(cacheKey, (now) => cachedPageFrom((shared = renderShared(req, visitor, store, failed)), now), req.ip);
       const crawler = isbot(req.get('user-agent'));
       // A crawler waits for all the data anyway; before the shell, its head tags come from it too.
       const { inTime: dataInTime, head } = await preloadPage(store, req.path, searchOf(req.originalUrl), crawler ? RENDER_ABORT_MS : SHELL_HOLD_MS);
@@ -295,6 +295,9 @@ export function routeTablePages(pages: RequestHandler): RequestHandler {
   };
 }
 
+/** The ETag of a cached page's bytes in one encoding: its first, cheaper compression has its own. */
+const cachedEtag = (page: CachedPage, encoding: Encoding, tier: CompressionTier) => etagFor(page.etag.slice(1, -1) + (tier === 'first' ? '-1' : ''), encoding);
+
 /** Pre-compressed bytes in the best encoding the visitor accepts, or 304 when unchanged. */
 function sendCached(req: Request, res: Response, page: CachedPage, stale: boolean, cacheControl: string): void {
   const encoding = preferredEncoding(req);
@@ -303,12 +306,17 @@ function sendCached(req: Request, res: Response, page: CachedPage, stale: boolea
     'Content-Type': HTML,
     'Cache-Control': cacheControl,
     'Content-Security-Policy': page.csp,
-    ETag: etagFor(page.etag.slice(1, -1), encoding),
+    ETag: cachedEtag(page, encoding, page.tier),
     Vary: 'Accept-Encoding',
     'X-Page-Cache': stale ? 'stale' : 'hit',
   });
   if (encoding !== 'identity') res.set('Content-Encoding', encoding);
   if (req.fresh) return void res.status(304).end();
+  // Recompressed since this visitor kept it: what it holds decodes to the same document.
+  const before = cachedEtag(page, encoding, 'first');
+  if (page.tier === 'kept' && (req.get('if-none-match') ?? '').split(',').some((tag) => tag.trim() === before)) {
+    return void res.status(304).set('ETag', before).end();
+  }
   res.set('Content-Length', String(body.length)).end(req.method === 'HEAD' ? undefined : body);
 }
 

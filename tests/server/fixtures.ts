@@ -46,8 +46,9 @@ export const ONE_COURSE_LIST = {
 };
 
 /**
- * The page cache stores a page from its own render after the first response, compressed with
- * brotli 11: up to a second or two on a loaded machine. A test waiting for it waits ten times that.
+ * The page cache stores a page from its own render after the first response, compressed
+ * (brotli 5 at first, brotli 11 once asked again): up to a second or two on a loaded machine. A
+ * test waiting for it waits ten times that.
  */
 export const CACHE_FILL_WAIT_MS = 20_000;
 /** For a test that waits for the cache: its own time and the fill's, with room to spare. */

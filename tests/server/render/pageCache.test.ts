@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../shared/api';
@@ -97,6 +97,34 @@ describe('the page cache', () => {
       .expect(304);
   });
 
+  it('answers 304 to a visitor holding the first compression after the page was recompressed, and the new bytes to others', async () => {
+    const { app } = appWithCache();
+    await untilCached(app, '/', { 'Accept-Encoding': 'br' });
+    // Brotli 11 of the 110 KB page takes hundreds of milliseconds, a request a few: still the first compression.
+    const held = await rawGet(app, '/', { 'Accept-Encoding': 'br' });
+    expect(held.headers.etag).toMatch(/^"[\w-]+-1-br"$/);
+    let kept = held;
+    await vi.waitFor(
+      async () => {
+        kept = await rawGet(app, '/', { 'Accept-Encoding': 'br' });
+        expect(kept.headers.etag).not.toBe(held.headers.etag);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(kept.headers.etag).toMatch(/^"[\w-]+-br"$/);
+    expect(brotliDecompressSync(kept.body).equals(brotliDecompressSync(held.body))).toBe(true);
+    expect(kept.body.length).toBeLessThan(held.body.length);
+    const revalidated = await request(app)
+      .get('/')
+      .set({ 'Accept-Encoding': 'br', 'If-None-Match': String(held.headers.etag) })
+      .expect(304);
+    expect(revalidated.headers.etag).toBe(held.headers.etag);
+    await request(app)
+      .get('/')
+      .set({ 'Accept-Encoding': 'br', 'If-None-Match': String(kept.headers.etag) })
+      .expect(304);
+  });
+
   it('never caches what a logged-in visitor sees, nor shows it to anyone else', async () => {
     const { app } = appWithCache();
     const cookie = loggedInCookies('星海日报社');
@@ -190,6 +218,53 @@ describe('the page cache store', () => {
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
     expect(cache.stats().bytes).toBeLessThanOrEqual(page.bytes * 2 + 10);
+  });
+
+  it('stores a page at brotli 5 first, and at brotli 11 once it is asked for again', async () => {
+    const html = `<!DOCTYPE html><html><body>${Array.from({ length: 2000 }, (_, i) => `<p>第${i}段 ${(i * 7919) % 1000}</p>`).join('')}</body></html>`;
+    const brotliAt = (quality: number, body: Buffer) =>
+      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const first = (await cachedPageOf(html, ["'self'"], 0))!;
+    expect(first.bodies.br.equals(brotliAt(5, first.bodies.identity))).toBe(true);
+    const cache = new PageCache(60_000, 1e9, 2, () => 1);
+    await cache.fill('/', async () => first); // the visitor whose miss stored it
+    expect(cache.get('/')).toBe(first); // the second visitor: a hit, and the page is worth more
+    await vi.waitFor(() => expect(cache.get('/')?.tier).toBe('kept'), { timeout: 30_000, interval: 50 });
+    const kept = cache.get('/')!;
+    expect(kept.bodies.br.equals(brotliAt(11, first.bodies.identity))).toBe(true);
+    expect(brotliDecompressSync(kept.bodies.br).equals(first.bodies.identity)).toBe(true);
+    expect(gunzipSync(kept.bodies.gzip).equals(first.bodies.identity)).toBe(true);
+    expect(cache.stats().bytes).toBe(kept.bytes);
+  });
+
+  it('keeps a page asked for again when 200 pages asked for once come after it, within its budget', async () => {
+    const pageOf = async (n: number) => (await cachedPageOf(`<!DOCTYPE html><html><body>${'页'.repeat(2000)}${n}</body></html>`, ["'self'"], 0))!;
+    const home = await pageOf(-1);
+    const budget = home.bytes * 5;
+    const cache = new PageCache(60_000, budget, 2, () => 1);
+    await cache.fill('/', async () => home);
+    expect(cache.get('/')).toBeDefined();
+    for (let n = 0; n < 200; n += 1) {
+      const page = await pageOf(n);
+      await cache.fill(`/docCenter.html?page=${n + 2}`, async () => page);
+    }
+    expect(cache.get('/')).toBeDefined();
+    expect(cache.stats().bytes).toBeLessThanOrEqual(budget);
+    expect(cache.get('/docCenter.html?page=201')).toBeDefined();
+  });
+
+  it('lets one client fill one page at a time, so another visitor’s cold page still finds a slot', () => {
+    const cache = new PageCache(60_000, 1e9, 2);
+    const started: string[] = [];
+    const renderOf = (key: string) => () => {
+      started.push(key);
+      return new Promise<never>(() => {});
+    };
+    for (const key of ['/docCenter.html?page=7', '/docCenter.html?page=8', '/docCenter.html?page=9']) {
+      void cache.fill(key, renderOf(key), '203.0.113.9');
+    }
+    void cache.fill('/about.html', renderOf('/about.html'), '198.51.100.7');
+    expect(started).toEqual(['/docCenter.html?page=7', '/about.html']);
   });
 
   it('renders a page once however many visitors miss it at the same time', async () => {

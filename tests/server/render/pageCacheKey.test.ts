@@ -68,7 +68,9 @@ describe('the page cache key', () => {
       await server.close();
     }
     expect(statuses).toEqual(new Map([['200 hit', 10_000]]));
-    expect(cache.stats()).toEqual(expect.objectContaining({ entries: 1, bytes }));
+    // No more than before: asked for again, / was recompressed at the highest levels meanwhile.
+    expect(cache.stats()).toEqual(expect.objectContaining({ entries: 1, bytes: expect.any(Number) }));
+    expect(cache.stats().bytes).toBeLessThanOrEqual(bytes);
     expect((await request(app).get('/').set('Host', 'www.example.com')).headers['x-page-cache']).toBe('hit');
   });
 
