@@ -1,8 +1,8 @@
 /**
  * What 文档中心's query asks for: one document (`?doc=`), or a page of a category's list.
  * The page reads its URL with docCenterQuery, and the server keys its cache and redirects
- * with the same function (./pageQuery.ts), so `?page=01`, `?category=junk` and `?page=1` can
- * never be pages of their own beside `?page=1`, `/docCenter.html` and `/docCenter.html`.
+ * with the same function (server/render/pageQueryMove.ts), so `?page=01`, `?category=junk` and
+ * `?page=1` can never be pages of their own beside `?page=1` and `/docCenter.html`.
  */
 export interface DocCenterQuery {
   doc: number | undefined;
@@ -10,9 +10,7 @@ export interface DocCenterQuery {
   page: number;
 }
 
-export const DOC_PARAM = 'doc';
-export const CATEGORY_PARAM = 'category';
-export const PAGE_PARAM = 'page';
+import { CATEGORY_PARAM, DOC_PARAM, PAGE_PARAM } from './pageQuery';
 
 /** A positive integer the upstream and a URL both hold exactly (`1e21` is neither); undefined otherwise. */
 function positiveInt(value: string | null): number | undefined {

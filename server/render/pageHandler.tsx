@@ -10,7 +10,7 @@ import type { AppData } from '../../shared/appData';
 import type { CooperationFormState } from '../../shared/cooperationForm';
 import type { PageHead } from '../../shared/pageHead';
 import type { BuildManifest } from '../../shared/manifest';
-import { pageQueryOf, pageSearch } from '../../shared/pageQuery';
+import { pageQueryOf, renderedSearch } from './pageQueryMove';
 import { HOME_PATH, matchPageEntry } from '../../shared/routeViews';
 import type { PageRoute } from '../../shared/routes';
 import { cookieDomainFor } from '../../shared/cookieDomain';
@@ -127,7 +127,7 @@ export function pageHandler({
     };
     // Rendered at what the page reads of its URL, so every query that means the same page
     // renders the same document (and can share one cache entry).
-    const location = req.path + pageSearch(kind, searchOf(req.originalUrl));
+    const location = req.path + renderedSearch(kind, searchOf(req.originalUrl));
     const element = (
       <StaticRouter location={location}>
         <App data={data} store={store} />
@@ -148,7 +148,7 @@ export function pageHandler({
     const cookieDomain = cookieDomainOf(req.hostname);
     if (cookieDomain !== null && cookieDomain !== siteCookieDomain) return null;
     const icsId = icsIdForHost(req.hostname, ics);
-    return `${manifest.entry.file} ${icsId} ${cookieDomain ?? '-'} ${req.path}${pageSearch(route.kind, searchOf(req.originalUrl))}`;
+    return `${manifest.entry.file} ${icsId} ${cookieDomain ?? '-'} ${req.path}${renderedSearch(route.kind, searchOf(req.originalUrl))}`;
   };
 
   /** A data store whose failed calls are noted (and passed on): a page made with one is not kept. */
