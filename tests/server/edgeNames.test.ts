@@ -93,6 +93,16 @@ describe.skipIf('missing' in nginx)(`the edge's names (${'missing' in nginx ? `s
     });
   });
 
+  it('answers the login flag alone from its cache, as the origin would, and only a sealed session past it', async () => {
+    const get = (cookie: string) => raw(edge.httpPort, `GET /news.html HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`);
+    await get('');
+    const forged = await get('open_user_logined=1; tenantName=x');
+    expect(headerOf(forged, 'X-Cache-Status')).toBe('HIT');
+    const sealed = await get('open_user_logined=1; tenantName=x; zm_login_seal=1.abc');
+    expect(headerOf(sealed, 'X-Cache-Status')).toBe('BYPASS');
+    expect(asked.filter((a) => a.url === '/news.html')).toHaveLength(2);
+  });
+
   it('answers its own health check whatever the name, HTTP/1.0 with no Host included (compose asks so)', async () => {
     expect(await raw(edge.httpPort, 'GET /edge-healthz HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 [^]*\r\n\r\nok\n$/);
   });
