@@ -57,77 +57,85 @@ beforeAll(async () => {
 afterAll(() => mock?.stop());
 
 describe('graceful shutdown', () => {
-  it('keeps accepting and serving new connections while /readyz says 503 for the drain, then refuses them and exits 0', async () => {
-    const server = await startServer({
-      UPSTREAM_URL: mock.url,
-      AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY,
-      LOG_LEVEL: 'info',
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-      SHUTDOWN_GRACE_MS: String(GRACE_MS),
-    });
-    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
-    const draining = logged(server, 'shutting down');
-    const stopped = logged(server, 'stopped accepting connections');
-    server.process.kill('SIGTERM');
-    await Promise.race([draining, exited.then((code) => Promise.reject(new Error(`exited (${code}) instead of draining`)))]);
+  it(
+    'keeps accepting and serving new connections while /readyz says 503 for the drain, then refuses them and exits 0',
+    async () => {
+      const server = await startServer({
+        UPSTREAM_URL: mock.url,
+        AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY,
+        LOG_LEVEL: 'info',
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+        SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      });
+      const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+      const draining = logged(server, 'shutting down');
+      const stopped = logged(server, 'stopped accepting connections');
+      server.process.kill('SIGTERM');
+      await Promise.race([draining, exited.then((code) => Promise.reject(new Error(`exited (${code}) instead of draining`)))]);
 
-    expect((await onNewConnection(`${server.url}/readyz`)).statusCode).toBe(503);
-    const served = await onNewConnection(`${server.url}/healthz`);
-    expect(served.statusCode).toBe(200);
-    // Kept-alive clients are sent to open a new connection, which the balancer gives to another replica.
-    expect(served.headers.connection).toBe('close');
+      expect((await onNewConnection(`${server.url}/readyz`)).statusCode).toBe(503);
+      const served = await onNewConnection(`${server.url}/healthz`);
+      expect(served.statusCode).toBe(200);
+      // Kept-alive clients are sent to open a new connection, which the balancer gives to another replica.
+      expect(served.headers.connection).toBe('close');
 
-    await stopped;
-    await expect(onNewConnection(`${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
-    expect(await exited).toBe(0);
-  }, TEST_TIMEOUT_MS);
+      await stopped;
+      await expect(onNewConnection(`${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
+      expect(await exited).toBe(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('finishes what is in flight, ends open streams with a final event after the grace, and exits 0', async () => {
-    const server = await startServer({
-      UPSTREAM_URL: mock.url,
-      AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY,
-      LOG_LEVEL: 'info',
-      SHUTDOWN_DRAIN_MS: '0',
-      SHUTDOWN_GRACE_MS: String(GRACE_MS),
-    });
-    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
-    const stopped = logged(server, 'stopped accepting connections');
-    const stream = await openAnswer(server.url);
-    await stream.firstEvent;
-    // A slow call (2 s) in flight when the signal comes: it reaches the server within a few
-    // ms, the signal follows 800 ms later (a margin no busy loop outruns), and the call then
-    // still has 1.2 s to go, within the grace.
-    await fetch(`${mock.url}/__mock/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ latencyMs: 2000, tokenDelayMs: 400 }),
-    });
-    const inFlight = fetch(`${server.url}/api${API.docList.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    const signalledAt = Date.now();
-    server.process.kill('SIGTERM');
+  it(
+    'finishes what is in flight, ends open streams with a final event after the grace, and exits 0',
+    async () => {
+      const server = await startServer({
+        UPSTREAM_URL: mock.url,
+        AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY,
+        LOG_LEVEL: 'info',
+        SHUTDOWN_DRAIN_MS: '0',
+        SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      });
+      const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+      const stopped = logged(server, 'stopped accepting connections');
+      const stream = await openAnswer(server.url);
+      await stream.firstEvent;
+      // A slow call (2 s) in flight when the signal comes: it reaches the server within a few
+      // ms, the signal follows 800 ms later (a margin no busy loop outruns), and the call then
+      // still has 1.2 s to go, within the grace.
+      await fetch(`${mock.url}/__mock/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ latencyMs: 2000, tokenDelayMs: 400 }),
+      });
+      const inFlight = fetch(`${server.url}/api${API.docList.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      const signalledAt = Date.now();
+      server.process.kill('SIGTERM');
 
-    const answer = await inFlight;
-    expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { code: number }).code).toBe(200);
-    // A new connection is refused once the server says it stopped accepting (the in-flight
-    // request's kept-alive one is not new).
-    await stopped;
-    const fresh = new Promise((resolve, reject) => http.get(`${server.url}/healthz`, { agent: false }, resolve).on('error', reject));
-    await expect(fresh).rejects.toThrow(/ECONNREFUSED/);
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { code: number }).code).toBe(200);
+      // A new connection is refused once the server says it stopped accepting (the in-flight
+      // request's kept-alive one is not new).
+      await stopped;
+      const fresh = new Promise((resolve, reject) => http.get(`${server.url}/healthz`, { agent: false }, resolve).on('error', reject));
+      await expect(fresh).rejects.toThrow(/ECONNREFUSED/);
 
-    await stream.ended;
-    const endedAfter = Date.now() - signalledAt;
-    expect(endedAfter).toBeGreaterThanOrEqual(GRACE_MS - 100);
-    const events = stream
-      .text()
-      .split('\n\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line.replace(/^data: /, '')) as { status: number });
-    expect(events.at(-1)!.status).toBe(STREAM_STATUS.error);
-    expect(events.length).toBeGreaterThan(1);
-    expect(await exited).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(GRACE_MS + 2000);
-    await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
-  }, TEST_TIMEOUT_MS);
+      await stream.ended;
+      const endedAfter = Date.now() - signalledAt;
+      expect(endedAfter).toBeGreaterThanOrEqual(GRACE_MS - 100);
+      const events = stream
+        .text()
+        .split('\n\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line.replace(/^data: /, '')) as { status: number });
+      expect(events.at(-1)!.status).toBe(STREAM_STATUS.error);
+      expect(events.length).toBeGreaterThan(1);
+      expect(await exited).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(GRACE_MS + 2000);
+      await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
