@@ -6,7 +6,7 @@ import { DEVELOPMENT_SIGNING_KEY, loadConfig } from '../../server/config';
 import { SERVER_NODE_OPTIONS } from '../../server/ops/nodeOptions';
 import { BUILD_WAIT_MS, ensureBuilt } from '../built';
 import { TEST_SIGNING_KEY } from '../helpers';
-import { LOGIN_COOKIE } from '../../shared/api';
+import { LOGIN_SEAL_COOKIE } from '../../server/security/loginSeal';
 import { MESSAGES } from '../../shared/messages';
 import { envelope } from '../../server/errors';
 import { labelBanner } from '../../build';
@@ -199,10 +199,10 @@ describe('the edge: nginx in front of the replicas (profile "edge", deploy/nginx
     expect(site).not.toMatch(/^\s*proxy_next_upstream[^;]*non_idempotent/m);
   });
 
-  it('keys the cache on scheme, host, URI and the negotiated encoding, and bypasses it for a logged-in visitor', () => {
+  it('keys the cache on scheme, host, URI and the negotiated encoding, and bypasses it for a session the server sealed (not for the bare login flag)', () => {
     expect(site).toContain('proxy_cache_key "$scheme://$host$request_uri|$edge_encoding";');
     expect(site).toContain('proxy_set_header Accept-Encoding $edge_encoding;');
-    expect(templates[0]).toContain(`map $cookie_${LOGIN_COOKIE} $edge_personal`);
+    expect(templates[0]).toContain(`map $cookie_${LOGIN_SEAL_COOKIE} $edge_personal`);
     expect(site).toContain('proxy_cache_bypass $edge_personal;');
     expect(site).toContain('proxy_no_cache $edge_personal;');
     expect(site).toContain('proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;');
