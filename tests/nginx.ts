@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './serverProcess';
+import { nginxConf } from '../bench/lib/nginxConf';
 
 const root = path.resolve(import.meta.dirname, '..');
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -81,24 +82,8 @@ export async function startEdge(nginx: string, origin: string, serverNames: stri
     },
   });
   if (render.status !== 0) throw new Error(`deploy/nginx/start.sh failed: ${render.stderr}`);
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
   // The image's nginx.conf, reduced: its http context includes conf.d.
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
-    include ${path.join(confD, '*.conf')};
-}
-`,
-  );
+  writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(dir, 64, `    include ${path.join(confD, '*.conf')};`));
   const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: 'ignore' });
   const kill = () => child.kill('SIGTERM');
   process.once('exit', kill);

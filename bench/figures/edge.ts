@@ -21,6 +21,7 @@ import { freePort, withServer } from '../lib/processes';
 import { mirroredRounds, pairedRatio, ratioText, type Target } from '../lib/rounds';
 import { median, round } from '../lib/stats';
 import type { WrkResult } from '../lib/wrk';
+import { nginxConf } from '../lib/nginxConf';
 
 const BUDGET = 0.9;
 const NAME = '9 nginx edge';
@@ -125,23 +126,15 @@ async function startNginx(originUrl: string, page: { body: Buffer; encoding: str
     EDGE_SERVER_NAMES: '127.0.0.1',
   });
   writeFileSync(path.join(dir, 'edge.conf'), edgeConf);
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
   // The image's nginx.conf (sendfile, keepalive_timeout 65, conf.d included in http), with one
   // worker for the one server core and no access log.
   writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    sendfile on;
+    nginxConf(
+      dir,
+      1024,
+      `    sendfile on;
     keepalive_timeout 65;
-    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
     include ${path.join(dir, 'edge.conf')};
     # The same bytes as a file, with the headers that make them the page.
     server {
@@ -154,9 +147,8 @@ http {
             ${page.encoding === 'identity' ? '' : `add_header Content-Encoding ${page.encoding};`}
             add_header Vary Accept-Encoding;
         }
-    }
-}
-`,
+    }`,
+    ),
   );
   const [command, args] = pinned(SERVER_CORE, NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')]);
   const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
