@@ -21,7 +21,8 @@ export function envelope(code: number, desc: string): Envelope {
   return { code, desc, resultCode: code, resultMsg: desc };
 }
 
-const wantsJson = (req: Request) => req.path.startsWith(`${API_PREFIX}/`) || req.path === LOG_PATH || !req.accepts('html');
+// Express routes paths in any letter case (/API/search is the search API): so does this choice.
+const wantsJson = (req: Request) => req.path.toLowerCase().startsWith(`${API_PREFIX}/`) || req.path === LOG_PATH || !req.accepts('html');
 
 /** A page exists only to be read: another method on its path is a 405, not a 404. */
 const PAGE_METHODS = 'GET, HEAD';

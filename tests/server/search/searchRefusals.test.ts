@@ -33,6 +33,14 @@ describe('the per-client limit of site search', () => {
     expect(refused.headers['retry-after']).toBeDefined();
   });
 
+  it('answers the API in another letter case (/API/search, which Express routes to it) with the envelope too, not the page', async () => {
+    const app = testApp({ RATE_LIMIT_SEARCH_PER_MIN: '1' }, { search: pagesOnly() });
+    await request(app).get('/API/Search?q=TTS').expect(200);
+    const refused = await request(app).get('/API/Search?q=TTS').expect(429);
+    expect(refused.headers['content-type']).toMatch(/json/);
+    expect(refused.body).toMatchObject({ code: 429, desc: MESSAGES.tooManySearches });
+  });
+
   it('counts the results page in the same limit, and refuses it with the Chinese 429 page', async () => {
     const app = testApp({ RATE_LIMIT_SEARCH_PER_MIN: '2' }, { search: pagesOnly() });
     await request(app).get('/api/search?q=TTS').expect(200);
