@@ -109,7 +109,10 @@ describe.skipIf(skipBrowser)("the phone's action bar and QR sheets (issue 27)", 
     const code = sheet.getByRole('img', { name: 'AI小程序二维码' });
     await code.waitFor();
     expect((await code.boundingBox())!.width).toBeGreaterThanOrEqual(MIN_QR_SHEET_PX);
-    expect(await code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // The bitmap loads after the sheet opens: its width once it has (on a busy machine, a moment later).
+    const loadedWidth = (img: HTMLImageElement) =>
+      img.complete ? img.naturalWidth : new Promise<number>((resolve) => img.addEventListener('load', () => resolve(img.naturalWidth), { once: true }));
+    expect(await code.evaluate(loadedWidth)).toBeGreaterThan(0);
     await sheet.getByText('长按识别二维码').waitFor();
     const save = sheet.getByRole('link', { name: '保存二维码' });
     expect(await save.getAttribute('href')).toBe('/qr/miniprogram.png');
