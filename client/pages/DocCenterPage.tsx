@@ -8,11 +8,11 @@ import { DataLoading } from '../data/DataStatus';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import { descriptionFrom, type PageHead } from '../../shared/pageHead';
-import type { DocDetailData } from '../../shared/upstreamTypes';
+import type { DocDetailData, DocListData } from '../../shared/upstreamTypes';
 import { DOC_CENTER_NAME, DOC_MISSING, docDetailRequest, isMissingDoc } from './docCenter/DocDetail';
 import { docIndexRequest } from './docCenter/docIndex';
 import { DocPage } from './docCenter/DocPage';
-import { DocList, docHref, docListHref, docListRequest } from './docCenter/DocList';
+import { DOC_LIST_MISSING, DocList, isMissingList, docHref, docListHref, docListRequest } from './docCenter/DocList';
 import type { PageProps } from './registry';
 import { docCenterQuery } from '../../shared/docCenterQuery';
 
@@ -30,7 +30,7 @@ export function dataRequests(params: URLSearchParams): DataRequest[] {
  */
 export function pageHead(params: URLSearchParams, answers: Answers): PageHead {
   const { doc, category, page } = docCenterQuery(params);
-  if (doc === undefined) return { canonical: docListHref(category, page) };
+  if (doc === undefined) return listHead(category, page, answers);
   const canonical = docHref(doc);
   const result = answers(docDetailRequest(doc)) as DataResult<DocDetailData> | undefined;
   if (!result) return { canonical, state: 'unknown' };
@@ -40,6 +40,18 @@ export function pageHead(params: URLSearchParams, answers: Answers): PageHead {
   const title = String(result.data.title).trim() || undefined;
   const description = docDescription(result.data) || undefined;
   return { title, description, canonical };
+}
+
+/**
+ * A page past the list's end, or a category the upstream does not name, is missing (404, and
+ * never kept by the page cache): every number is a valid spelling, so each would otherwise be
+ * a render, an upstream call and a cache entry of its own for whoever counts upwards.
+ */
+function listHead(category: number | undefined, page: number, answers: Answers): PageHead {
+  const canonical = docListHref(category, page);
+  const result = answers(docListRequest(category, page)) as DataResult<DocListData> | undefined;
+  if (!result?.ok) return { canonical };
+  return isMissingList(result.data, category, page) ? { title: DOC_LIST_MISSING, canonical: docListHref(undefined, 1), state: 'missing' } : { canonical };
 }
 
 /** The summary when the upstream gives one, else the document's first paragraph. */

@@ -14,6 +14,8 @@ import { updatedDate } from './docDate';
 import { docCenterParams, type DocCenterQuery } from '../../../shared/docCenterQuery';
 
 export const DOCS_PER_PAGE = 10;
+/** A page past the list's end, or an unknown category: the page's title (404) and what the list says. */
+export const DOC_LIST_MISSING = '没有找到这一页文档';
 
 /** One document's address, and so its canonical URL's path. */
 export function docHref(id: number): string {
@@ -29,6 +31,11 @@ export function docListHref(category: number | undefined, page: number): string 
 function docCenterHref(query: DocCenterQuery): string {
   const search = docCenterParams(query).toString();
   return `/docCenter.html${search ? `?${search}` : ''}`;
+}
+
+/** A page past the list's end, or a category the upstream does not name: nothing for that URL to show. */
+export function isMissingList({ categories, total }: DocListData, category: number | undefined, page: number): boolean {
+  return page > Math.max(1, Math.ceil(total / DOCS_PER_PAGE)) || (category !== undefined && !categories.some((c) => c.id === category));
 }
 
 export function docListRequest(category: number | undefined, page: number): DataRequest {
@@ -61,6 +68,7 @@ export function DocList({ category, page }: { category: number | undefined; page
         </ul>
       </Categories>
       <div>
+        {isMissingList(result.data, category, page) && <Empty role="status">{DOC_LIST_MISSING}，请从左侧分类或第 1 页开始浏览。</Empty>}
         <Docs data-testid="doc-list">
           {list.map((doc) => (
             <li key={doc.id}>
@@ -122,6 +130,11 @@ const CategoryLink = styled(Link)`
     color: ${({ theme }) => theme.color.primary};
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.color.textSecondary};
 `;
 
 const Docs = styled.ul`

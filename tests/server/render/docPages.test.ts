@@ -234,6 +234,26 @@ describe('the pages of the documentation list', () => {
   });
 });
 
+describe('a page of the documentation centre’s list', () => {
+  it('answers a page past the list’s end and a category the upstream does not name 404, not indexed, saying so', async () => {
+    // 40 documents, 10 a page: page 4 is the last.
+    await crawl('/docCenter.html?page=4').expect(200);
+    for (const url of ['/docCenter.html?page=5', '/docCenter.html?page=9007199254740991', '/docCenter.html?category=9', '/docCenter.html?category=9&page=2']) {
+      const res = await crawl(url).expect(404);
+      expect(res.text, url).toContain('没有找到这一页文档');
+      expect(headOf(res.text), url).toContain(NOINDEX);
+    }
+  });
+
+  it('keeps none of them in the page cache, so counting upwards fills nothing', async () => {
+    const cache = new PageCache(60_000, 16 * 1024 * 1024);
+    const cached = testApp({}, { upstreams: upstreams(), pageCache: cache });
+    for (let page = 5; page < 25; page++) await request(cached).get(`/docCenter.html?page=${page}`).set('User-Agent', GOOGLEBOT).expect(404);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cache.stats().entries).toBe(0);
+  });
+});
+
 describe('documents in the page cache', () => {
   function cachedApp() {
     const cache = new PageCache(60_000, 16 * 1024 * 1024);

@@ -19,7 +19,9 @@ let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
 beforeAll(async () => {
   upstream = await fakeUpstream((req, res) => {
     const path = (req.url ?? '').split('?')[0];
-    const data = path === API.docList.path ? { categories: [], list: [], total: 0, pageNum: 1, pageSize: 10 } : null;
+    // Categories 2 and 3, and three pages or more of each: the list pages the tests ask for exist.
+    const categories = [2, 3].map((id) => ({ id, name: `分类${id}`, count: 30 }));
+    const data = path === API.docList.path ? { categories, list: [], total: 30, pageNum: 1, pageSize: 10 } : null;
     json(res, 200, { code: 200, desc: '成功', data });
   });
 });
