@@ -128,6 +128,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
     chatEmbedAncestors: config.chatEmbedAncestors,
     search,
     renders,
+    renderLimit: limits.renders,
     loginSeal: loginSealKey(config.aiSigningKey),
   });
   // The pages of the route table go straight to their handler: nothing mounted below serves them.

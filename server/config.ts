@@ -100,6 +100,8 @@ export interface RateLimitSettings {
   logRecordsPerMinute: number;
   /** Site searches (/api/search and /search.html), each a few milliseconds of the event loop. */
   searchesPerMinute: number;
+  /** Pages rendered for one client (cache misses, 404s, logged-in pages): a page from the cache never counts. */
+  rendersPerMinute: number;
 }
 
 export { DEVELOPMENT_SIGNING_KEY };
@@ -325,6 +327,9 @@ export function loadConfig(env: Env = process.env): Config {
       // One a second, sustained: more than anyone types (the header's suggestions ask once a
       // pause), while a script from one address cannot fill the search queue for everyone.
       searchesPerMinute: readCount(env, 'RATE_LIMIT_SEARCH_PER_MIN', 60),
+      // Five a second, sustained: a newsroom behind one address browsing logged in stays far
+      // below it, while one client counting ?page=N or 404s upwards gets a render no faster.
+      rendersPerMinute: readCount(env, 'RATE_LIMIT_RENDERS_PER_MIN', 300),
     },
     aiMaxStreams: readCap(env, 'AI_MAX_STREAMS', DEFAULT_MAX_STREAMS),
     renderMaxConcurrent: readCap(env, 'RENDER_MAX_CONCURRENT', DEFAULT_MAX_RENDERS),

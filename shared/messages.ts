@@ -30,6 +30,8 @@ export const MESSAGES = {
   tooManyChats: '当前咨询人数较多，请稍后再试',
   /** One client's searches past RATE_LIMIT_SEARCH_PER_MIN. */
   tooManySearches: '搜索过于频繁，请稍后再试',
+  /** One client's pages rendered (not from the cache) past RATE_LIMIT_RENDERS_PER_MIN. */
+  tooManyRenders: '访问过于频繁，请稍后再试',
   /** Searches from everyone fill site search's queue (server/search/searchGate.ts). */
   searchBusy: '搜索服务繁忙，请稍后再试',
 } as const;

@@ -70,8 +70,10 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
     RATE_LIMIT_STREAMS_PER_IP: '0',
     // Every browser test's page views come from 127.0.0.1; the analytics limit has its own tests.
     RATE_LIMIT_LOG_PER_MIN: '0',
-    // ...and their searches and suggestions; the search limit has its own tests (tests/server/search/searchLimits.test.ts).
+    // ...and their searches and suggestions, and their pages; those limits have their own
+    // tests (tests/server/search/searchRefusals.test.ts, tests/server/render/renderLimit.test.ts).
     RATE_LIMIT_SEARCH_PER_MIN: '0',
+    RATE_LIMIT_RENDERS_PER_MIN: '0',
     ...env,
   };
   return startListening('dist/server/index.js', 'server', serverEnv, (output) => {

@@ -36,6 +36,7 @@ export const NO_RATE_LIMITS = {
   RATE_LIMIT_AI_PER_MIN: '0',
   RATE_LIMIT_INTENTS_PER_MIN: '0',
   RATE_LIMIT_SEARCH_PER_MIN: '0',
+  RATE_LIMIT_RENDERS_PER_MIN: '0',
 };
 
 const live = new Set<ChildProcess>();

@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../../client/App';
 import { LOGGED_OUT, readLoginState, type LoginState } from '../../shared/loginState';
 import { isSealed, LOGIN_SEAL_COOKIE, type LoginSealKey } from '../security/loginSeal';
+import { withinLimit } from '../security/rateLimits';
 import { DataStore, type DataSource } from '../../shared/dataStore';
 import type { AppData } from '../../shared/appData';
 import type { CooperationFormState } from '../../shared/cooperationForm';
@@ -52,6 +53,8 @@ export interface PageHandlerOptions {
   search?: SiteSearch;
   /** The bound on renders in progress; none when not given. */
   renders?: RenderGate;
+  /** The per-client limit on pages rendered rather than answered from the cache (RATE_LIMIT_RENDERS_PER_MIN). */
+  renderLimit?: RequestHandler;
   /** Only a session sealed with it gets a personal page; a bare login flag gets the anonymous one (../security/loginSeal.ts). */
   loginSeal: LoginSealKey;
 }
@@ -100,6 +103,7 @@ export function pageHandler({
   chatEmbedAncestors,
   search,
   renders,
+  renderLimit,
   loginSeal,
 }: PageHandlerOptions): RequestHandler {
   /** The login cookies, believed only with the seal of a session the server has seen. */
@@ -217,6 +221,7 @@ export function pageHandler({
       }
 
       // A posted form's page is always answered: its visitor must get back what they typed.
+      if (!posted && renderLimit && !(await withinLimit(renderLimit, req, res))) return;
       if (!posted && renders && !renders.admit(res, nonce)) return;
       const requestId = requestIdOf(res);
       // The visitor leaving stops the reads no other visitor waits on (the cache's render of this miss too).

@@ -1,12 +1,13 @@
 /**
  * Per-IP limits on what costs the upstream something: cooperation intents, AI questions,
  * AI streams held open at once, and analytics records; and on what costs this server's event
- * loop: site searches (/api/search and /search.html, one count). Counters live in Redis when
+ * loop: site searches (/api/search and /search.html, one count) and pages rendered rather
+ * than answered from the page cache. Counters live in Redis when
  * REDIS_URL is set, so replicas behind a load balancer share them; otherwise in this
  * process. The client's IP is Express's `req.ip`, which trusts X-Forwarded-For only as far
  * as TRUST_PROXY says.
  */
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { MESSAGES } from '../../shared/messages';
 import type { RateLimitSettings } from '../config';
@@ -28,6 +29,7 @@ export interface RateLimiters {
   concurrentStreams: RequestHandler;
   logRecords: RequestHandler;
   searches: RequestHandler;
+  renders: RequestHandler;
 }
 
 /** A store per limiter: each counts under its own prefix. */
@@ -105,6 +107,22 @@ function limiter({ limit, windowMs, answer, prefix, concurrent = false }: Limite
   });
 }
 
+/**
+ * Runs `limit` as a check inside a handler that decides late whether the request costs
+ * anything (a page from the cache does not): true when it passes, false when it answered the
+ * refusal itself (or the visitor left meanwhile).
+ */
+export function withinLimit(limit: RequestHandler, req: Request, res: Response): Promise<boolean> {
+  return new Promise((resolve) => {
+    const refused = () => resolve(false);
+    res.once('close', refused);
+    void limit(req, res, () => {
+      res.off('close', refused);
+      resolve(true);
+    });
+  });
+}
+
 export function rateLimiters(settings: RateLimitSettings, logger: Logger, stores: StoreFactory = () => undefined): RateLimiters {
   // One outage for all the limiters: they share one Redis, and its outage is logged once.
   const store: Counting = { store: stores, outage: new StoreOutage(logger) };
@@ -120,5 +138,6 @@ export function rateLimiters(settings: RateLimitSettings, logger: Logger, stores
       { limit: settings.searchesPerMinute, windowMs: MINUTE_MS, answer: tooManyRequests(MESSAGES.tooManySearches), prefix: 'rl:search:' },
       store,
     ),
+    renders: limiter({ limit: settings.rendersPerMinute, windowMs: MINUTE_MS, answer: tooManyRequests(MESSAGES.tooManyRenders), prefix: 'rl:render:' }, store),
   };
 }
