@@ -160,15 +160,17 @@ export class PageCache {
    * Renders the page in the background unless it is already being rendered or too many
    * renders are running: `render` is called at once or not at all, so a caller can tell
    * whether the render it passed is the one that runs. `render` resolves to undefined when
-   * the page must not be cached (an upstream failure, a render error).
+   * the page must not be cached (an upstream failure, a render error). `render` is told the
+   * tier to compress at: a refill of a page asked for again is compressed at the highest
+   * levels at once, as its hits will want, rather than twice (cheap, then again on its next hit).
    */
-  fill(key: string, render: (now: number) => Promise<CachedPage | typeof GONE | undefined>, filler = ''): Promise<void> {
+  fill(key: string, render: (now: number, tier: CompressionTier) => Promise<CachedPage | typeof GONE | undefined>, filler = ''): Promise<void> {
     const running = this.filling.get(key);
     if (running) return running;
     // A client asking for page after cold page (distinct list pages, a crawl) would otherwise
     // hold every slot, and no other visitor's cold page could be stored meanwhile.
     if (this.filling.size >= this.maxConcurrentFills || (filler && this.fillers.has(filler))) return Promise.resolve();
-    const task = render(this.now())
+    const task = render(this.now(), this.entries.get(key)?.askedAgain ? 'kept' : 'first')
       .then((page) => {
         if (page === GONE) this.remove(key);
         else if (page) this.set(key, page);

@@ -184,16 +184,16 @@ export function pageHandler({
     return { head, document, errors, complete: errors.length === 0 && !dataFailed() };
   };
 
-  const cachedPageFrom = async (render: Promise<SharedRender>, now: number): Promise<CachedPage | typeof GONE | undefined> => {
+  const cachedPageFrom = async (render: Promise<SharedRender>, now: number, tier: CompressionTier): Promise<CachedPage | typeof GONE | undefined> => {
     const { head, document, complete } = await render;
     if (head.state === 'missing') return GONE;
-    return complete && document ? compressedPageOf(document, now) : undefined;
+    return complete && document ? compressedPageOf(document, now, tier) : undefined;
   };
 
   /** A refill of a stale page, with a store of its own: no visitor waits on it. */
-  const renderForCache = (req: Request, visitor: LoginState, requestId: string, now: number) => {
+  const renderForCache = (req: Request, visitor: LoginState, requestId: string, now: number, tier: CompressionTier) => {
     const { store, failed } = watchedStore(requestId);
-    return cachedPageFrom(renderShared(req, visitor, store, failed), now);
+    return cachedPageFrom(renderShared(req, visitor, store, failed), now, tier);
   };
 
   return async (req, res) => {
@@ -216,7 +216,7 @@ export function pageHandler({
       if (hit) {
         const stale = cache.isStale(hit);
         // One refill per expiry; meanwhile every visitor gets the stale page at cache speed.
-        if (stale) void cache.fill(cacheKey!, (now) => renderForCache(req, visitor, requestIdOf(res), now), req.ip);
+        if (stale) void cache.fill(cacheKey!, (now, tier) => renderForCache(req, visitor, requestIdOf(res), now, tier), req.ip);
         return void sendCached(req, res, hit, stale, sharedPageCacheControl(cache.ttlMs));
       }
 
@@ -229,7 +229,7 @@ export function pageHandler({
       // A miss renders once: the cache's render, which this visitor gets too if the data comes
       // within the hold. Started first, it shares this store, so the data is asked for once.
       let shared: Promise<SharedRender> | undefined;
-      if (cacheKey) void cache.fill(cacheKey, (now) => cachedPageFrom((shared = renderShared(req, visitor, store, failed)), now), req.ip);
+      if (cacheKey) void cache.fill(cacheKey, (now, tier) => cachedPageFrom((shared = renderShared(req, visitor, store, failed)), now, tier), req.ip);
       const crawler = isbot(req.get('user-agent'));
       // A crawler waits for all the data anyway; before the shell, its head tags come from it too.
       const { inTime: dataInTime, head } = await preloadPage(store, req.path, searchOf(req.originalUrl), crawler ? RENDER_ABORT_MS : SHELL_HOLD_MS);

@@ -237,6 +237,19 @@ describe('the page cache store', () => {
     expect(cache.stats().bytes).toBe(kept.bytes);
   });
 
+  it('asks the refill of a page asked for again for the highest levels at once, and a page asked for once for the cheap ones', async () => {
+    const page = (await cachedPageOf('<!DOCTYPE html><html><body>页</body></html>', ["'self'"], 0))!;
+    const cache = new PageCache(60_000, 1e9, 2, () => 1);
+    const tiers: string[] = [];
+    const render = async (_now: number, tier: string) => (tiers.push(tier), page);
+    await cache.fill('/', render);
+    await cache.fill('/about.html', render);
+    cache.get('/');
+    await cache.fill('/', render);
+    await cache.fill('/about.html', render);
+    expect(tiers).toEqual(['first', 'first', 'kept', 'first']);
+  });
+
   it('keeps a page asked for again when 200 pages asked for once come after it, within its budget', async () => {
     const pageOf = async (n: number) => (await cachedPageOf(`<!DOCTYPE html><html><body>${'页'.repeat(2000)}${n}</body></html>`, ["'self'"], 0))!;
     const home = await pageOf(-1);
