@@ -4,12 +4,12 @@
  * itself, as compose renders them, with loopback addresses and a directory of the test's own.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './serverProcess';
-import { nginxConf } from '../bench/lib/nginxConf';
+import { nginxConf, nginxStopper } from '../bench/lib/nginxConf';
 
 const root = path.resolve(import.meta.dirname, '..');
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -85,18 +85,7 @@ export async function startEdge(nginx: string, origin: string, serverNames: stri
   // The image's nginx.conf, reduced: its http context includes conf.d.
   writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(dir, 64, `    include ${path.join(confD, '*.conf')};`));
   const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: 'ignore' });
-  const kill = () => child.kill('SIGTERM');
-  process.once('exit', kill);
-  const stop = async () => {
-    process.off('exit', kill);
-    if (child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      });
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const stop = nginxStopper(child, dir);
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(await healthy(httpPort))) {
     if (child.exitCode !== null || Date.now() > deadline) {

@@ -10,7 +10,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { freePort, withServer } from '../lib/processes';
 import { mirroredRounds, pairedRatio, ratioText, type Target } from '../lib/rounds';
 import { median, round } from '../lib/stats';
 import type { WrkResult } from '../lib/wrk';
-import { nginxConf } from '../lib/nginxConf';
+import { nginxConf, nginxStopper } from '../lib/nginxConf';
 
 const BUDGET = 0.9;
 const NAME = '9 nginx edge';
@@ -154,20 +154,7 @@ async function startNginx(originUrl: string, page: { body: Buffer; encoding: str
   const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr = (stderr + text).slice(-4000)));
-  // SIGTERM: the master stops its worker before it exits, even when the bench dies.
-  const kill = () => child.kill('SIGTERM');
-  process.once('exit', kill);
-  const stop = async () => {
-    process.off('exit', kill);
-    if (child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-      });
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const stop = nginxStopper(child, dir);
   const edgeUrl = `http://127.0.0.1:${edgePort}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {

@@ -1,9 +1,11 @@
 /**
- * The image's nginx.conf, reduced to what the edge needs, for Debian's nginx on the host: the
- * master runs in the foreground with its pid, log and temporary files in `dir`, so a bench
+ * Debian's nginx on the host, for the bench's edge figure and the edge test (tests/nginx.ts).
+ * The image's nginx.conf, reduced to what the edge needs: the master runs in the foreground with its pid, log and temporary files in `dir`, so a bench
  * or a test runs it beside any other nginx without root's paths. `http` is the rest of the
  * http context (the rendered templates' includes, a server of the caller's own).
  */
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 export function nginxConf(dir: string, workerConnections: number, http: string): string {
@@ -21,4 +23,27 @@ http {
 ${http}
 }
 `;
+}
+
+/** How long nginx's master may take to stop its worker on SIGTERM before it is killed. */
+const STOP_GRACE_MS = 3000;
+
+/**
+ * Stops the nginx master `child` (SIGTERM: it stops its worker before it exits, even when the
+ * caller's process dies first) and removes `dir`; the returned function is the caller's stop.
+ */
+export function nginxStopper(child: ChildProcess, dir: string): () => Promise<void> {
+  const kill = () => child.kill('SIGTERM');
+  process.once('exit', kill);
+  return async () => {
+    process.off('exit', kill);
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS).unref();
+      });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
 }
