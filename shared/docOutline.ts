@@ -7,7 +7,7 @@
  * heading met again takes `-2`, `-3`. An id holds no quote, `<`, `#` or space, whatever the
  * upstream wrote.
  */
-import type { DocSection } from './upstreamTypes';
+import type { DocSection } from './upstream/docDetail';
 
 /** An `h3` under its section. */
 export interface OutlinedSubsection {

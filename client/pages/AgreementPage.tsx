@@ -5,7 +5,7 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { API } from '../../shared/api';
-import type { StaticDocument } from '../../shared/upstreamTypes';
+import type { StaticDocument } from '../../shared/upstream/staticDocument';
 import { AGREEMENT_LINKS } from '../cooperation/agreements';
 import { SsrData, useUpstream } from '../data/DataContext';
 import type { DataRequest } from '../../shared/dataStore';

@@ -1,12 +1,12 @@
 /** AI education courses of 传媒学院. Covers are served by the site; only their paths live here. */
-import type { Course as SiteCourse } from '../../shared/upstreamTypes';
+import type { Course as SiteCourse } from '../../shared/upstream/courseList';
 
 export type CourseLevel = '入门' | '进阶' | '高级';
 
 export const COURSE_CATEGORIES = ['AI工具应用', '融媒体采编', '短视频制作', '新媒体运营', '舆情应对'] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 
-/** The site's Course (shared/upstreamTypes.ts), narrowed to the mock's levels and categories. */
+/** The site's Course (shared/upstream/courseList.ts), narrowed to the mock's levels and categories. */
 export interface Course extends SiteCourse {
   level: CourseLevel;
   category: CourseCategory;

@@ -5,7 +5,7 @@
  */
 import { pageRoutes } from '../../shared/navigation';
 import { PLATFORM_NAME } from '../../shared/site';
-import type { DocSection } from '../../shared/upstreamTypes';
+import type { DocSection } from '../../shared/upstream/docDetail';
 import type { DocEntry } from './docCatalog';
 import { answerSamples, firstCallSample, requestSamples, signatureSamples } from './docSamples';
 

@@ -3,7 +3,7 @@
  * from the document's own parameters, the answers, and the signature in two languages.
  * The API host is a fictional example.com one.
  */
-import type { DocCodeBlock, DocSection } from '../../shared/upstreamTypes';
+import type { DocCodeBlock, DocSection } from '../../shared/upstream/docDetail';
 
 export const OPEN_API_HOST = 'https://open.example.com';
 

@@ -1,10 +1,13 @@
 /** The documentation centre's list and detail answers. */
-import type { DocSection, DocSummary } from '../../shared/upstreamTypes';
+import type { DocSection } from '../../shared/upstream/docDetail';
+import type { DocSummary } from '../../shared/upstream/docList';
 import { paginate, type Page, type Paging } from '../paging';
 import { articleOf } from './docArticles';
 import { DOC_CATALOG, DOC_CATEGORIES, type DocEntry } from './docCatalog';
 
-export interface DocDetail extends Omit<DocSummary, 'summary'> {
+export interface DocDetail extends Omit<DocSummary, 'summary' | 'categoryId'> {
+  /** Always there in the mock's answers, as a document's detail needs (a list entry may leave it out). */
+  categoryId: number;
   sections: DocSection[];
 }
 
@@ -14,9 +17,9 @@ export interface DocListAnswer extends Page<DocSummary> {
 
 const categoryName = (id: number) => DOC_CATEGORIES.find((c) => c.id === id)?.name ?? '';
 
-function summaryOf(doc: DocEntry): DocSummary {
+function summaryOf(doc: DocEntry) {
   const { id, title, summary, categoryId, updatedAt } = doc;
-  return { id, title, summary, categoryId, categoryName: categoryName(categoryId), updatedAt };
+  return { id, title, summary, categoryId, categoryName: categoryName(categoryId), updatedAt } satisfies DocSummary;
 }
 
 /** Ids arrive as numbers or numeric strings depending on the caller. */

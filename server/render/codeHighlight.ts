@@ -21,7 +21,7 @@ import python from 'highlight.js/lib/languages/python';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import sanitizeHtml from 'sanitize-html';
-import type { DocCodeBlock } from '../../shared/upstreamTypes';
+import type { DocCodeBlock } from '../../shared/upstream/docDetail';
 import { isRecord } from '../../shared/isRecord';
 import { boundedMemo } from '../boundedMemo';
 

@@ -7,7 +7,9 @@
  */
 import { API } from '../../shared/api';
 import type { DataRequest, DataSource } from '../../shared/dataStore';
-import type { Course, CourseListData, DocDetailData, DocListData, DocSummary } from '../../shared/upstreamTypes';
+import type { Course, CourseListData } from '../../shared/upstream/courseList';
+import type { DocDetailData } from '../../shared/upstream/docDetail';
+import type { DocListData, DocSummary } from '../../shared/upstream/docList';
 import { docHref } from '../../client/pages/docCenter/DocList';
 import { prose, WEIGHT, type SearchDocument } from './searchDocument';
 
@@ -28,13 +30,13 @@ async function dataOf<T>(source: DataSource, request: DataRequest): Promise<T> {
   return envelope.data as T;
 }
 
-/** Every item of a paged list call. */
-async function allPages<T, D extends { list: T[]; total: number }>(source: DataSource, request: (pageNum: number) => DataRequest): Promise<T[]> {
+/** Every item of a paged list call; without a usable `total` (the courses' is not checked: no page reads it), until a page comes back empty. */
+async function allPages<T, D extends { list: T[]; total?: unknown }>(source: DataSource, request: (pageNum: number) => DataRequest): Promise<T[]> {
   const items: T[] = [];
   for (let pageNum = 1; pageNum <= MAX_PAGES; pageNum++) {
     const page = await dataOf<D>(source, request(pageNum));
     items.push(...page.list);
-    if (page.list.length === 0 || items.length >= page.total) break;
+    if (page.list.length === 0 || items.length >= Number(page.total)) break;
   }
   return items;
 }

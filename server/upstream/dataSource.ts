@@ -12,8 +12,8 @@
  */
 import type { Envelope } from '../../shared/api';
 import { dataKey, type DataRequest, type DataSource } from '../../shared/dataStore';
-import { hasRenderableData } from './dataShapes';
 import { HOST_HEADERS, readBody } from './forwarding';
+import { unrenderableData } from './renderableData';
 import { sanitizeEnvelope } from '../security/sanitize';
 import { upstreamFor, type Upstreams } from './pools';
 import { requestUpstream } from './upstreamCall';
@@ -93,6 +93,7 @@ async function fetchEnvelope(upstreams: Upstreams, requestId: string, { call, bo
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('upstream answer is not an envelope');
   const { code, data } = parsed as { code?: unknown; data?: unknown };
   // The section's fallback rather than a render that throws on a field of the wrong type.
-  if (code === 200 && !hasRenderableData(call.path, data)) throw new Error('upstream data does not have the shape the page renders');
+  const fault = code === 200 ? unrenderableData(call.path, data) : undefined;
+  if (fault) throw new Error(`upstream data does not have the shape the page renders (${fault})`);
   return sanitizeEnvelope(call.path, parsed as Record<string, unknown>) as unknown as Envelope;
 }

@@ -1,7 +1,7 @@
 /** 信息中心: company news from the information-centre call. */
 import styled from 'styled-components';
 import { API } from '../../../shared/api';
-import type { InfoListData } from '../../../shared/upstreamTypes';
+import type { InfoListData } from '../../../shared/upstream/infoList';
 import { SsrData, useUpstream } from '../../data/DataContext';
 import type { DataRequest } from '../../../shared/dataStore';
 import { DataFailure } from '../../data/DataStatus';

@@ -1,7 +1,7 @@
 /** The AI education courses of 传媒学院, from the course-list call. */
 import styled from 'styled-components';
 import { API } from '../../../shared/api';
-import type { CourseListData } from '../../../shared/upstreamTypes';
+import type { CourseListData } from '../../../shared/upstream/courseList';
 import { SsrData, useUpstream } from '../../data/DataContext';
 import type { DataRequest } from '../../../shared/dataStore';
 import { DataFailure } from '../../data/DataStatus';

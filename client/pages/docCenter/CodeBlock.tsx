@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { DocCodeBlock } from '../../../shared/upstreamTypes';
+import type { DocCodeBlock } from '../../../shared/upstream/docDetail';
 import { copyText } from '../../ui/copyText';
 
 /** How long the button says 已复制. */

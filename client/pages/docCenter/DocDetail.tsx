@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import { docOutline, tocOf, type OutlinedSection } from '../../../shared/docOutline';
 import type { Crumb } from '../../../shared/structuredData';
-import type { DocDetailData, DocSection } from '../../../shared/upstreamTypes';
+import type { DocDetailData, DocSection } from '../../../shared/upstream/docDetail';
 import { SsrData, useUpstream } from '../../data/DataContext';
 import type { DataRequest, DataResult } from '../../../shared/dataStore';
 import { DataFailure, DataLoading, DataNotice } from '../../data/DataStatus';

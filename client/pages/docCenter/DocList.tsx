@@ -1,7 +1,7 @@
 /** The documentation list: categories, the page of documents, paging — all as links. */
 import styled from 'styled-components';
 import { API } from '../../../shared/api';
-import type { DocListData } from '../../../shared/upstreamTypes';
+import type { DocListData } from '../../../shared/upstream/docList';
 import type { DataRequest } from '../../../shared/dataStore';
 import { SsrData, useUpstream } from '../../data/DataContext';
 import { DataFailure } from '../../data/DataStatus';

@@ -1,6 +1,6 @@
 /** 上一篇 / 下一篇 under a document, in the sidebar's order (./docIndex.ts). */
 import styled from 'styled-components';
-import type { DocSummary } from '../../../shared/upstreamTypes';
+import type { DocSummary } from '../../../shared/upstream/docList';
 import { below } from '../../theme';
 import { Link } from '../../ui/Link';
 import { PagerArea } from './docAreas';

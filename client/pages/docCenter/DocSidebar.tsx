@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { DocListData } from '../../../shared/upstreamTypes';
+import type { DocListData } from '../../../shared/upstream/docList';
 import { SsrData, useUpstream } from '../../data/DataContext';
 import { DataFailure } from '../../data/DataStatus';
 import { Link } from '../../ui/Link';

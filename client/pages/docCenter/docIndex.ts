@@ -6,7 +6,7 @@
  */
 import { API } from '../../../shared/api';
 import type { DataRequest } from '../../../shared/dataStore';
-import type { DocListData, DocSummary } from '../../../shared/upstreamTypes';
+import type { DocListData, DocSummary } from '../../../shared/upstream/docList';
 
 export const DOC_INDEX_SIZE = 50;
 

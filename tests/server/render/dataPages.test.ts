@@ -203,6 +203,14 @@ describe('a data section whose upstream faults: the page is still a 200 with the
       API.docDetail.path,
       { ...DETAIL, sections: [{ heading: '准备密钥', paragraphs: '在控制台创建应用。' }] },
     ],
+    ['/docCenter.html', 'a document id that is text (its link reads a number)', API.docList.path, { ...DOCS, list: [{ ...DOCS.list[0], id: '101' }] }],
+    [
+      '/docCenter.html?doc=101',
+      'a code sample that is not text',
+      API.docDetail.path,
+      { ...DETAIL, sections: [{ heading: '准备密钥', paragraphs: [], code: [{ language: 'bash', code: 42 }] }] },
+    ],
+    ['/college.html', 'a course length that is text', API.courseList.path, { ...COURSES, list: [{ ...COURSES.list[0], durationMinutes: '180' }] }],
     ['/about.html', 'a date that is a number', API.infoCenterList.path, { ...NEWS, list: [{ ...NEWS.list[0], publishedAt: 20260620 }] }],
     ['/agreement/user.html', 'a document that is not text', API.staticResource.path, { title: '《用户协议》', html: { text: '欢迎使用。' } }],
   ])('%s when its data has %s', async (page, _what, path, data) => {

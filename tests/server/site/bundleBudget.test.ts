@@ -65,6 +65,18 @@ describe('the JavaScript budget', () => {
     expect(gzipKb(suggestions[0]!)).toBeLessThanOrEqual(SUGGESTIONS_CEILING_KB);
   });
 
+  it('ships no schema library to the browser: pages import only the types of shared/upstream/', () => {
+    // Every script a page can load: the manifest's, and what they import, statically or not.
+    const read = (url: string) => readFileSync(path.join(dist, 'client', url), 'utf8');
+    const scripts = new Set([manifest.entry.file, ...manifest.entry.imports, ...Object.values(manifest.pages).flatMap((page) => [page.file, ...page.imports])]);
+    for (const url of scripts) {
+      for (const [, name] of read(url).matchAll(/["(]\.\/([\w-]+\.js)"/g)) scripts.add(`/assets/${name}`);
+    }
+    expect(scripts.size).toBeGreaterThan(Object.keys(manifest.pages).length);
+    // zod's messages (and the ones shared/upstream/fields.ts adds) all begin so.
+    expect([...scripts].filter((url) => read(url).includes('Invalid input: expected'))).toEqual([]);
+  });
+
   it('ships no copy of the public suffix list to the browser', () => {
     const entry = readFileSync(path.join(dist, 'client', manifest.entry.file), 'utf8');
     // tldts' trie holds the suffix labels as strings; 'blogspot' is one of them.

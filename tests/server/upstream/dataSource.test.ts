@@ -4,6 +4,7 @@ import { serverDataSource } from '../../../server/upstream/dataSource';
 import { createUpstreams, type Upstreams } from '../../../server/upstream/pools';
 import { deferred } from '../../helpers';
 import { fakeUpstream, json, sentValues } from '../fakeUpstream';
+import { ONE_DOC_LIST } from '../fixtures';
 
 const LIST = { call: API.docList, body: { pageNum: 1, pageSize: 10 } };
 const PAGE_2 = { call: API.docList, body: { pageNum: 2, pageSize: 10 } };
@@ -71,6 +72,19 @@ describe('the server’s upstream reads for page data', () => {
     upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: DOCS });
     await expect(serverDataSource(upstreams, 'c')(LIST)).resolves.toMatchObject({ code: 200 });
     expect(upstream.requests).toHaveLength(2);
+  });
+  it('fail a read whose data has a field of the wrong type, naming the field and not its value', async () => {
+    const list = [{ ...ONE_DOC_LIST.list[0], title: { phone: '13800138000' } }];
+    upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: { ...ONE_DOC_LIST, list } });
+    const failed = await serverDataSource(upstreams, 'a')(LIST).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    expect((failed as Error).message).toMatch(/shape.*list\.0\.title/);
+    expect((failed as Error).message).not.toContain('13800138000');
+  });
+
+  it('pass an error envelope on unchecked: its data is not what a page renders', async () => {
+    upstream.handler = (_req, res) => json(res, 200, { code: 404, desc: '文档不存在', data: { list: 'not a list' } });
+    await expect(serverDataSource(upstreams, 'a')(LIST)).resolves.toMatchObject({ code: 404, desc: '文档不存在' });
   });
 });
 
