@@ -12,6 +12,7 @@ import { generateArt } from './scripts/art/generate';
 import { keepOneGenerationBack } from './scripts/assetGenerations';
 import { writeIconSprite } from './scripts/iconSprite';
 import { precompress } from './scripts/precompress';
+import { productChunksPlugin } from './scripts/productChunksPlugin';
 import { reactRouterProductionPlugin } from './scripts/reactRouterProductionPlugin';
 import { reactRouterTreeShakingPlugin } from './scripts/reactRouterTreeShakingPlugin';
 import { sharedChunkPlugin } from './scripts/sharedChunkPlugin';
@@ -140,6 +141,8 @@ async function buildClient(): Promise<BuildManifest> {
     banner: labelBanner(),
     plugins: [
       sharedChunk.plugin,
+      // Before styled-components' loader, which would load shared/products/chunks as written.
+      productChunksPlugin(),
       styledComponentsPlugin({ production: true, append: sharedChunk.appendTo, theme }),
       reactRouterProductionPlugin(root),
       reactRouterTreeShakingPlugin(),

@@ -5,6 +5,7 @@
  * served at /art/ by server/site/static.ts); the browser only ever loads them as images.
  */
 import { ART_PREFIX, HERO_ART, homeHeroArt, SCENARIO_ART, type ArtImage } from './artImage';
+import { productDesigns } from './products/chunks/designs';
 import { findPageEntry } from './routeViews';
 
 export { ART_PREFIX, HERO_ART, homeHeroArt, SCENARIO_ART, type ArtImage };
@@ -65,44 +66,7 @@ export const heroDesignOf: Readonly<Record<string, HeroDesign>> = {
   '/college.html': 'course',
   '/about.html': 'company',
   '/docCenter.html': 'docs',
-  // 智能采集
-  '/product/topSearch.html': 'trends',
-  '/product/collect.html': 'feed',
-  '/product/topic.html': 'trends',
-  // 智能生成
-  '/product/powerpoint.html': 'slides',
-  '/product/backgroundmusic.html': 'tracks',
-  '/product/aifinreport.html': 'report',
-  // 智能分发
-  '/product/multiPlatform.html': 'fanout',
-  '/product/algorithm.html': 'recommend',
-  // 智能工具
-  '/product/media-library.html': 'assets',
-  '/product/TTS.html': 'voice',
-  '/product/ASR.html': 'transcript',
-  '/product/aiDocument.html': 'proofread',
-  '/product/aiCustomerService.html': 'chat',
-  // 智能生态
-  '/product/in-car-app.html': 'car',
-  '/product/crossword.html': 'crossword',
-  '/product/data-board.html': 'dashboard',
-  '/product/paid-content.html': 'paywall',
-  '/product/online-mall.html': 'shop',
-  '/product/ad.html': 'campaign',
-  // 智能H5
-  '/product/h5-collection.html': 'phoneForm',
-  '/product/h5-survey.html': 'phoneForm',
-  '/product/h5-vote.html': 'phoneVote',
-  '/product/h5-helper.html': 'phoneBoost',
-  '/product/h5-lottery.html': 'phoneLottery',
-  // 整体解决方案
-  '/product/ai-media.html': 'architecture',
-  '/product/ai-education.html': 'architecture',
-  '/product/ai-culture-tourism.html': 'architecture',
-  '/product/app-custom-development.html': 'builder',
-  '/product/h5-custom-development.html': 'builder',
-  '/product/ipchina.html': 'ipGallery',
-  '/product/yitiji.html': 'appliance',
+  ...productDesigns,
 };
 
 /** A page path as a file name: `/` → home, `/product/TTS.html` → product-TTS. */

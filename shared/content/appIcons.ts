@@ -1,51 +1,22 @@
 /**
  * The icon of each application of the product menu, by the link the menu gives it (a page
  * path, a path with its section, or an external site): 应用中心 and the 相关产品 cards
- * draw it. tests/shared/icons.test.ts checks every menu link has one.
+ * draw it. Product pages' icons are in their modules (shared/products). tests/shared/icons.test.ts checks every menu link has one.
  */
 import type { IconName } from '../icons';
+import { productIcons } from '../products/chunks/icons';
 
 export const appIcons: Record<string, IconName> = {
+  ...productIcons,
   '/aiStudio/AI-Vision-Studio.html': 'image',
   '/aiStudio/AI-Video-Studio.html': 'clapperboard',
   '/aiStudio/AI-Work-Studio.html': 'pen-line',
-  '/product/topSearch.html': 'flame',
-  '/product/collect.html': 'rss',
-  '/product/topic.html': 'lightbulb',
-  '/product/powerpoint.html': 'presentation',
-  '/product/backgroundmusic.html': 'music',
-  '/product/aifinreport.html': 'file-chart-column',
   'https://review.example.com/': 'shield-check',
   'https://image-review.example.com/': 'scan-search',
   'https://av-review.example.com/': 'monitor-play',
   'https://sentiment.example.com/': 'radar',
   'https://copyright-monitor.example.com/': 'copyright',
-  '/product/multiPlatform.html': 'share-2',
-  '/product/algorithm.html': 'target',
   '/product/algorithm.html#recommend': 'target',
   '/product/algorithm.html#profile': 'user-search',
   '/product/algorithm.html#push': 'bell',
-  '/product/media-library.html': 'folder-open',
-  '/product/TTS.html': 'audio-lines',
-  '/product/ASR.html': 'mic',
-  '/product/aiDocument.html': 'file-search',
-  '/product/aiCustomerService.html': 'bot',
-  '/product/in-car-app.html': 'car',
-  '/product/crossword.html': 'grid-3x3',
-  '/product/data-board.html': 'layout-dashboard',
-  '/product/paid-content.html': 'wallet',
-  '/product/online-mall.html': 'shopping-cart',
-  '/product/ad.html': 'megaphone',
-  '/product/h5-collection.html': 'clipboard-list',
-  '/product/h5-survey.html': 'list-checks',
-  '/product/h5-vote.html': 'vote',
-  '/product/h5-helper.html': 'heart-handshake',
-  '/product/h5-lottery.html': 'gift',
-  '/product/ai-media.html': 'newspaper',
-  '/product/ai-education.html': 'graduation-cap',
-  '/product/ai-culture-tourism.html': 'mountain-snow',
-  '/product/app-custom-development.html': 'smartphone',
-  '/product/h5-custom-development.html': 'code',
-  '/product/ipchina.html': 'palette',
-  '/product/yitiji.html': 'server',
 };

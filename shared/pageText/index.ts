@@ -1,7 +1,7 @@
 /**
- * Every page's text, keyed by path. One module per page kind (per group for product pages),
- * so the browser loads only the one a page needs: in the kind's page chunk, or with the
- * product group's content (client/pages/registry.ts).
+ * Every page's text, keyed by path. One module per page kind, so the browser loads only the
+ * one a page needs, in the kind's page chunk; product pages' text is in their modules
+ * (shared/products) and loads with their group's content (client/pages/product/productGroup.ts).
  */
 import { aboutText } from './about';
 import { agreementText } from './agreement';
@@ -9,18 +9,13 @@ import { aiCsText } from './aiCs';
 import { appShellText } from './appShell';
 import { collegeText } from './college';
 import { cooperationText } from './cooperation';
-import { distributionText } from './distribution';
 import { docCenterText } from './docCenter';
-import { ecosystemText } from './ecosystem';
-import { generationText } from './generation';
 import { govText } from './gov';
-import { h5Text } from './h5';
 import { homeText } from './home';
 import { searchText } from './search';
-import { solutionsText } from './solutions';
-import { sourcingText } from './sourcing';
 import { studioText } from './studio';
-import { toolsText } from './tools';
+import { productPages } from '../products';
+import { textOf } from '../products/product';
 import type { PageText } from './types';
 
 export type { PageText } from './types';
@@ -28,13 +23,7 @@ export type { PageText } from './types';
 export const pageText: Record<string, PageText> = {
   ...homeText,
   ...studioText,
-  ...sourcingText,
-  ...generationText,
-  ...distributionText,
-  ...toolsText,
-  ...ecosystemText,
-  ...h5Text,
-  ...solutionsText,
+  ...textOf(productPages),
   ...collegeText,
   ...govText,
   ...docCenterText,

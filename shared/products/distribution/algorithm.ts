@@ -1,49 +1,27 @@
-/** 智能分发: 多平台分发, 推荐算法 (智能推荐 / 用户画像 / 精准推送). */
-import type { ProductContent } from '../types';
+/** 推荐算法, a product of 智能分发 (../product.ts says where each export goes). */
+import { product, productEntry, type ProductModule, type ProductPage } from '../product';
 
-export const distributionContent: Record<string, ProductContent> = {
-  '/product/multiPlatform.html': {
-    tagline: '一处编辑，矩阵账号同步发布',
-    capabilities: [
-      { title: '矩阵账号绑定', text: '集中授权管理客户端、网站、公众号、微博、视频号、抖音等渠道账号，并按部门分配操作权限。', icon: 'link' },
-      { title: '格式自动适配', text: '根据各平台的字数、封面尺寸、视频比例和话题标签规则自动调整稿件，减少逐个平台改稿。', icon: 'layout-template' },
-      { title: '定时与排期发布', text: '可设定发布时间与渠道顺序，日历视图展示各账号的发布排期，避免漏发、错发和重复发布。', icon: 'calendar-days' },
-      { title: '发布前复核', text: '发布前自动调用内容审核服务检查敏感信息，并可按机构制度设置多级签发审批流程。', icon: 'clipboard-check' },
-      { title: '传播数据汇总', text: '自动回收各渠道的阅读、播放、点赞、评论与转发数据，生成单篇稿件及账号维度的报表。', icon: 'chart-pie' },
-    ],
-    scenarios: [
-      { title: '融媒体中心发稿', text: '县级融媒体中心把同一条新闻按各平台规范同步到客户端、公众号和短视频账号，提高发稿效率。', icon: 'newspaper' },
-      { title: '政务新媒体矩阵', text: '政府部门统一管理本单位及下属机构的政务账号，确保重要信息口径一致、同步发布。', icon: 'landmark' },
-      { title: '企业品牌矩阵', text: '连锁企业总部向各地门店账号统一下发宣传内容，同时保留门店自行发布本地信息的空间。', icon: 'building-2' },
-    ],
-    advantages: [
-      { title: '安全授权管理', text: '账号授权采用平台官方接口，不保存渠道登录密码，操作全程留痕，可追溯每次发布的责任人。', icon: 'key-round' },
-      { title: '统一效果复盘', text: '不必分别登录各平台后台，即可对比不同渠道和内容类型的传播效果，指导后续运营策略。', icon: 'chart-line' },
-      { title: '流程灵活可配', text: '采编、审核、签发节点可按机构制度灵活配置，既落实三审三校要求，又不拖慢发布时效。', icon: 'workflow' },
-    ],
-    figures: [
-      { value: '30+', label: '支持发布平台' },
-      { value: '1次', label: '编辑多端发布' },
-      { value: '200+', label: '单机构可管理账号' },
-      { value: '10分钟', label: '传播数据回收间隔' },
-    ],
-    cases: [
-      {
-        customer: '县级融媒体中心',
-        did: '把 26 个县属部门与乡镇账号接入同一后台，稿件经审核后一键同步到各平台。',
-        result: '单条稿件分发时间由 40 分钟降至 5 分钟，漏发错发为零',
-      },
-      { customer: '连锁零售企业', did: '总部统一排期发布门店活动内容，各地账号按区域适配标题与封面。', result: '新媒体运营人力减少 3 人，月发布量提升 2 倍' },
-    ],
-    faq: [
-      { q: '支持哪些平台？', a: '微信公众号、视频号、微博、抖音、快手、今日头条、百家号、小红书、B站等 30 余个平台与主流新闻客户端。' },
-      { q: '账号密码会交给平台保管吗？', a: '不需要提供密码，账号通过各平台官方授权接口绑定，可随时解除授权。' },
-      { q: '能设置发布前必须审核吗？', a: '可以。按账号或内容类型设置一审、二审或三审流程，审核通过后才会发出。' },
-    ],
-    alsoSee: ['/product/algorithm.html', '/product/topSearch.html', '/product/data-board.html'],
+export const entry = productEntry({
+  path: '/product/algorithm.html',
+  name: '推荐算法',
+  description:
+    '推荐算法为媒体机构、政府部门与企业的客户端和网站提供智能推荐、用户画像与精准推送能力，在坚持正确导向的前提下实现千人千面的内容分发，提升用户活跃与留存，让优质内容精准触达目标受众。',
+  placements: [
+    product('distribution', { label: '智能推荐', hash: 'recommend' }),
+    product('distribution', { label: '用户画像', hash: 'profile' }),
+    product('distribution', { label: '精准推送', hash: 'push' }),
+  ],
+});
+
+export const page: ProductPage = {
+  text: {
+    title: '推荐算法_智能推荐用户画像与精准推送',
+    keywords: '推荐算法,智能推荐,用户画像,精准推送,个性化推荐,内容分发',
+    heading: '推荐算法 · 让好内容找到对的人',
+    intro:
+      '推荐算法包含三大能力：智能推荐融合内容理解与用户行为数据，实现千人千面的信息流排序；用户画像整合兴趣、地域与活跃度等标签，帮助深入洞察受众；精准推送按人群与时段智能触达用户。系统内置主流价值导向与人工干预机制，兼顾传播效果与内容安全。',
   },
-
-  '/product/algorithm.html': {
+  content: {
     tagline: '导向把关与个性推荐兼顾的分发引擎',
     capabilities: [
       { title: '内容深度理解', text: '对文章、图集和视频提取主题、实体、关键词与质量分，为内容与用户的精准匹配打下基础。', icon: 'scan-text' },
@@ -114,3 +92,9 @@ export const distributionContent: Record<string, ProductContent> = {
     alsoSee: ['/product/multiPlatform.html', '/product/paid-content.html', '/product/ad.html'],
   },
 };
+
+export const icon: ProductModule['icon'] = 'target';
+
+export const design: ProductModule['design'] = 'recommend';
+
+export const synonyms: ProductModule['synonyms'] = ['个性化推荐', '用户画像', '消息推送'];

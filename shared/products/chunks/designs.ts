@@ -1,0 +1,2 @@
+/** The product pages' hero designs: for shared/art.ts. */
+export { productDesigns } from '..';
