@@ -1,8 +1,9 @@
 /**
  * What a product module (./<group>/<slug>.ts) holds, and the helpers it is written with.
- * Each piece is its own export because each goes to a different place: `entry` to the
- * browser's entry (the menus), `page` to its group's chunk, `icon` and `design` to the
- * chunks that draw app icons and heroes, `synonyms` to the server's search only.
+ * Each piece is its own export because each goes to a different place (./chunks picks them
+ * for the browser): `entry` to the browser's entry (the menus), `page` to its group's chunk,
+ * `icon` and `design` to the chunks that draw app icons and heroes, `synonyms` to the
+ * server's search only.
  */
 import type { HeroDesign } from '../art';
 import type { ProductContent } from '../content/types';
