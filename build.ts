@@ -13,11 +13,8 @@ import { keepOneGenerationBack } from './scripts/assetGenerations';
 import { writeIconSprite } from './scripts/iconSprite';
 import { precompress } from './scripts/precompress';
 import { productChunksPlugin } from './scripts/productChunksPlugin';
-import { reactRouterProductionPlugin } from './scripts/reactRouterProductionPlugin';
-import { reactRouterTreeShakingPlugin } from './scripts/reactRouterTreeShakingPlugin';
 import { sharedChunkPlugin } from './scripts/sharedChunkPlugin';
 import { styledComponentsPlugin } from './scripts/styledComponentsPlugin';
-import { stylisPrefixerPlugin } from './scripts/stylisPrefixerPlugin';
 import { theme } from './client/theme';
 import { ICONS } from './shared/icons';
 import type { BuildManifest, ChunkSet } from './shared/manifest';
@@ -112,10 +109,14 @@ export function labelBanner(raw: string | undefined = process.env.BUILD_LABEL): 
   return { js: `/*! ${label} */` };
 }
 
-async function buildClient(): Promise<BuildManifest> {
+/**
+ * How the client is bundled: the libraries' own builds as their packages export them, and
+ * plugins for this repository's code only (tests/server/site/buildPlugins.test.ts holds them to that).
+ */
+export async function clientBuildOptions(): Promise<BuildOptions> {
   // The entry and the home page share one chunk with everything else (see the plugin).
   const sharedChunk = sharedChunkPlugin({ entry: 'client/entry.tsx', landingPage: 'client/pages/HomePage.tsx' });
-  const result = await build({
+  return {
     absWorkingDir: root,
     entryPoints: ['client/entry.tsx', ...(await pageEntries())],
     outdir: assetsOut,
@@ -144,12 +145,13 @@ async function buildClient(): Promise<BuildManifest> {
       // Before styled-components' loader, which would load shared/products/chunks as written.
       productChunksPlugin(),
       styledComponentsPlugin({ production: true, append: sharedChunk.appendTo, theme }),
-      reactRouterProductionPlugin(root),
-      reactRouterTreeShakingPlugin(),
-      stylisPrefixerPlugin(),
     ],
     logLevel: 'warning',
-  });
+  };
+}
+
+async function buildClient(): Promise<BuildManifest> {
+  const result = await build({ ...(await clientBuildOptions()), metafile: true });
   // The last build's files stay (not wiped first): tabs opened before a deploy still load their chunks.
   const sprite = await writeIconSprite(root, ICONS, assetsOut);
   const built = [...Object.keys(result.metafile.outputs).map((outfile) => path.basename(outfile)), sprite];
@@ -180,7 +182,7 @@ export function serverBundleOptions(): BuildOptions {
     external: ['express', 'compression', 'helmet', 'cookie-parser', 'undici', 'isbot', 'better-sqlite3'],
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [styledComponentsPlugin({ production: true, theme }), reactRouterProductionPlugin(root)],
+    plugins: [styledComponentsPlugin({ production: true, theme })],
     logLevel: 'warning',
   };
 }

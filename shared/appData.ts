@@ -1,6 +1,4 @@
 /** What the server hands to the client in the page (a JSON script tag), typed once. */
-import type { HomeContent } from './content/types';
-import type { CooperationFormState } from './cooperationForm';
 import type { PageHead } from './pageHead';
 import type { SiteSettings } from './site';
 
@@ -28,10 +26,18 @@ export interface AppData {
   head?: PageHead;
   /** This year in Beijing time (the footer's copyright), from the server: the browser's zone may be in another year. */
   year: number;
-  /** The home page's content, on `/` only: JSON here rather than script (client/pages/home/useHomeContent.ts). */
-  homeContent?: HomeContent;
-  /** The cooperation page's answer to its form, posted without JavaScript (server/render/cooperationForm.ts). */
-  cooperationForm?: CooperationFormState;
+  /**
+   * React Router's state after the server's loaders (its hydration data): each route's loader
+   * data, with every upstream read named but not its answer (shared/pageData.ts), and the
+   * error a route rendered (a 404), as JSON.
+   */
+  router: RouterData;
+}
+
+export interface RouterData {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: Record<string, unknown> | null;
 }
 
 export const APP_DATA_ELEMENT_ID = 'app-data';

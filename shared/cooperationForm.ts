@@ -35,7 +35,7 @@ export function sceneText({ scene, product }: CooperationTarget): string {
 /**
  * A form posted to /cooperation.html, as the server answers it: what was sent (to be shown
  * again), each field's message, and a message for the whole form (a refusal, an upstream
- * failure). Handed to the page in AppData, so hydration renders the same.
+ * failure). Handed to the page as its route action's data (./postedForm.ts).
  */
 export interface CooperationFormState {
   values: IntentionForm;

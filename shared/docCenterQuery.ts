@@ -38,3 +38,19 @@ export function docCenterParams({ doc, category, page }: DocCenterQuery): URLSea
   }
   return params;
 }
+
+/** One document's address, and so its canonical URL's path. */
+export function docHref(id: number): string {
+  return docCenterHref({ doc: id, category: undefined, page: 1 });
+}
+
+/** A page of a category's list: parameters in one order, the first page and all categories without one. */
+export function docListHref(category: number | undefined, page: number): string {
+  return docCenterHref({ doc: undefined, category, page });
+}
+
+/** The one spelling the server keys its cache on and redirects every other to (this file). */
+function docCenterHref(query: DocCenterQuery): string {
+  const search = docCenterParams(query).toString();
+  return `/docCenter.html${search ? `?${search}` : ''}`;
+}

@@ -4,7 +4,7 @@
  * `/api/search` is answered by this server from its own index, never by the upstream.
  */
 import type { ApiCall } from './api';
-import type { DataRequest } from './dataStore';
+import type { DataRequest } from './dataRequest';
 import { SEARCH_PARAM, SEARCH_PATH, SEARCH_QUERY_MAX_CHARS } from './searchForm';
 
 export { SEARCH_PARAM, SEARCH_PATH, SEARCH_QUERY_MAX_CHARS };

@@ -1,13 +1,13 @@
 /**
  * Figure 2's reference: React alone rendering the element tree server/render/pageHandler.tsx builds
- * (<StaticRouter location><App data store/></StaticRouter>) with renderToPipeableStream
+ * (<Root data><RoutedPage context/></Root>, from React Router's static handler) with renderToPipeableStream
  * into a Writable that drops the bytes, one render after another, in this one process.
  * Bundled like the server (bench/lib/bundle.ts) and pinned to the server's core, so
  * "renders/s" here and "requests/s" of the server are one core against one core.
  *
  * The data sections get the same answers the server gets, fetched once from the mock
  * upstream and then answered from memory, and settled before each render starts, as the
- * server's are when they come within its hold (server/render/pageData.ts): React then renders the
+ * server's are when they come within its hold (server/render/routeContext.tsx): React then renders the
  * document the server sends, in one pass, with the same options. The reference is React's
  * rendering, so the server's per-request upstream call counts as server overhead, as do
  * Express, helmet, compression and styled-components' per-request style sheet
@@ -18,23 +18,22 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { App } from '../../client/App';
-import { DataStore, dataKey, type DataSource } from '../../shared/dataStore';
-import { loadRoute } from '../../client/pages/registry';
+import { Root } from '../../client/root';
+import { dataKey, type DataSource } from '../../shared/dataRequest';
+import { readerFrom } from '../../shared/pageData';
 import { readLoginState } from '../../shared/loginState';
 import type { Envelope } from '../../shared/api';
 import type { AppData } from '../../shared/appData';
 import { cookieDomainFor } from '../../shared/cookieDomain';
 import { icsIdForHost } from '../../shared/icsId';
 import { findPageRoute } from '../../shared/navigation';
-import { findPageEntry } from '../../shared/routeViews';
 import { upstreamsFor } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { serverDataSource } from '../../server/upstream/dataSource';
 import { shanghaiYear } from '../../server/render/shanghaiYear';
 import { loadManifest, scriptsFor } from '../../server/site/assetManifest';
 import { INLINE_EVERY_READY_SECTION } from '../../server/render/document';
+import { routeContextFor, RoutedPage, routerDataOf, settleReads } from '../../server/render/routeContext';
 
 export interface LoopRequest {
   path: string;
@@ -71,13 +70,10 @@ const memorySource: DataSource = async (request) => {
 type MakeElement = () => Promise<ReactElement>;
 
 async function elementFor(url: string): Promise<{ element: MakeElement; bootstrapModules: string[] }> {
-  const { pathname, searchParams } = new URL(url, 'http://bench');
+  const { pathname } = new URL(url, 'http://bench');
   const route = findPageRoute(pathname);
-  const entry = findPageEntry(pathname);
-  const loaded = entry ? await loadRoute(entry) : undefined;
-  const dataRequests = loaded?.dataRequests(searchParams) ?? [];
   const { bootstrapModules, preloads } = scriptsFor(manifest, route?.kind);
-  const data: AppData = {
+  const data: Omit<AppData, 'router'> = {
     site: config.site,
     preloads,
     icsId: icsIdForHost(HOST, config.ics),
@@ -85,14 +81,14 @@ async function elementFor(url: string): Promise<{ element: MakeElement; bootstra
     cookieDomain: cookieDomainFor(HOST) ?? null,
     year: shanghaiYear(),
   };
-  // A new store per render, as the server makes one per request.
+  // New reads per render, as the server makes them per request.
   const element = async () => {
-    const store = new DataStore(memorySource);
-    await Promise.all(dataRequests.map((request) => store.read(request)));
+    const context = await routeContextFor(url, readerFrom(memorySource));
+    await settleReads(context, Number.POSITIVE_INFINITY);
     return (
-      <StaticRouter location={url}>
-        <App data={data} store={store} />
-      </StaticRouter>
+      <Root data={{ ...data, router: routerDataOf(context) }}>
+        <RoutedPage context={context} />
+      </Root>
     );
   };
   return { element, bootstrapModules };

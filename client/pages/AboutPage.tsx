@@ -1,5 +1,5 @@
 /** 关于我们: the company, its history, the information centre (streamed) and how to reach us. */
-import { Suspense } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import { heroArt } from '../../shared/art';
 import { aboutContent } from '../../shared/content/about';
@@ -9,15 +9,19 @@ import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
+import { readerOf, type PageLoaderArgs } from '../../shared/pageData';
+import type { InfoListData } from '../../shared/upstream/infoList';
+import { Streamed } from '../data/Streamed';
 import { InfoCenterList, infoCenterRequest } from './about/InfoCenterList';
-import type { PageProps } from './registry';
+import type { PageProps } from './pageModule';
 
-/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+/** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
 export { aboutText as pageText } from '../../shared/pageText/about';
 
-export const dataRequests = () => [infoCenterRequest];
+export const loader = (args: PageLoaderArgs) => ({ news: readerOf(args)<InfoListData>(infoCenterRequest) });
 
 export default function AboutPage({ route }: PageProps) {
+  const { news } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero eyebrow={COMPANY_NAME} heading={route.heading} intro={route.intro} art={heroArt(route.path)} />
@@ -40,9 +44,9 @@ export default function AboutPage({ route }: PageProps) {
         </Timeline>
       </Section>
       <Section id="news" title="信息中心" lead="平台动态、产品发布与行业合作">
-        <Suspense fallback={<DataLoading label="正在加载最新动态…" />}>
-          <InfoCenterList />
-        </Suspense>
+        <Streamed read={news} fallback={<DataLoading label="正在加载最新动态…" />}>
+          {(result, retry) => <InfoCenterList result={result} retry={retry} />}
+        </Streamed>
       </Section>
       <Section id="contact" title="联系我们" soft>
         <Contact>

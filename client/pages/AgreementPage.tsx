@@ -2,20 +2,21 @@
  * 《用户协议》《隐私政策》《产品服务协议》: their text comes from the static-resource call,
  * sanitised by our server (server/security/sanitize.ts) before it reaches any page.
  */
-import { Suspense } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import { API } from '../../shared/api';
 import type { StaticDocument } from '../../shared/upstream/staticDocument';
 import { AGREEMENT_LINKS } from '../cooperation/agreements';
-import { SsrData, useUpstream } from '../data/DataContext';
-import type { DataRequest } from '../../shared/dataStore';
+import type { DataRequest, DataResult } from '../../shared/dataRequest';
+import { readerOf, type PageLoaderArgs } from '../../shared/pageData';
+import { Streamed } from '../data/Streamed';
 import { DataFailure, DataLoading } from '../data/DataStatus';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import type { PageRoute } from '../../shared/routeViews';
-import type { PageProps } from './registry';
+import type { PageProps } from './pageModule';
 
-/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+/** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
 export { agreementText as pageText } from '../../shared/pageText/agreement';
 
 const agreementRequest = (resource: string): DataRequest => ({ call: API.staticResource, query: { url: resource } });
@@ -23,32 +24,26 @@ const agreementRequest = (resource: string): DataRequest => ({ call: API.staticR
 /** The agreement a route shows (each agreement page is one of the cooperation form's links). */
 const agreementOf = (route: PageRoute) => AGREEMENT_LINKS.find((d) => d.path === route.path);
 
-export function dataRequests(_params: URLSearchParams, route: PageRoute): DataRequest[] {
+export function loader(args: PageLoaderArgs, route: PageRoute) {
   const doc = agreementOf(route);
-  return doc ? [agreementRequest(doc.resource)] : [];
+  return { text: doc ? readerOf(args)<StaticDocument>(agreementRequest(doc.resource)) : undefined };
 }
 
-function AgreementText({ resource }: { resource: string }) {
-  const { result, retry, key } = useUpstream<StaticDocument>(agreementRequest(resource));
+function AgreementText({ result, retry }: { result: DataResult<StaticDocument>; retry: () => void }) {
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
-  return (
-    <>
-      <SsrData dataKey={key} result={result} />
-      <Text dangerouslySetInnerHTML={{ __html: result.data.html }} />
-    </>
-  );
+  return <Text dangerouslySetInnerHTML={{ __html: result.data.html }} />;
 }
 
 export default function AgreementPage({ route }: PageProps) {
-  const doc = agreementOf(route);
+  const { text } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero eyebrow="法律文件" heading={route.heading} intro={route.intro} />
       <Body>
-        {doc && (
-          <Suspense fallback={<DataLoading label="正在加载协议内容…" />}>
-            <AgreementText resource={doc.resource} />
-          </Suspense>
+        {text && (
+          <Streamed read={text} fallback={<DataLoading label="正在加载协议内容…" />}>
+            {(result, retry) => <AgreementText result={result} retry={retry} />}
+          </Streamed>
         )}
       </Body>
     </>

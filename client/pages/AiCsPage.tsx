@@ -6,9 +6,9 @@ import { useAppData } from '../appDataContext';
 import { below } from '../theme';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
-import type { PageProps } from './registry';
+import type { PageProps } from './pageModule';
 
-/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+/** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
 export { aiCsText as pageText } from '../../shared/pageText/aiCs';
 
 export default function AiCsPage({ route }: PageProps) {

@@ -18,9 +18,9 @@ import { Link } from '../ui/Link';
 import { LinkCards } from '../ui/LinkCards';
 import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
-import type { PageProps } from './registry';
+import type { PageProps } from './pageModule';
 
-/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+/** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
 export { appShellText as pageText } from '../../shared/pageText/appShell';
 
 /** What the URL asks for, as the server reads it: an invented value counts as none. */

@@ -1,5 +1,5 @@
 /** 传媒学院: course tracks and services, and the course list streamed from the course-list call. */
-import { Suspense } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { heroArt } from '../../shared/art';
 import { collegeContent } from '../../shared/content/college';
 import { DataLoading } from '../data/DataStatus';
@@ -7,15 +7,19 @@ import { CallToAction } from '../ui/CallToAction';
 import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
+import { readerOf, type PageLoaderArgs } from '../../shared/pageData';
+import type { CourseListData } from '../../shared/upstream/courseList';
+import { Streamed } from '../data/Streamed';
 import { CourseList, courseListRequest } from './college/CourseList';
-import type { PageProps } from './registry';
+import type { PageProps } from './pageModule';
 
-/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+/** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
 export { collegeText as pageText } from '../../shared/pageText/college';
 
-export const dataRequests = () => [courseListRequest];
+export const loader = (args: PageLoaderArgs) => ({ courses: readerOf(args)<CourseListData>(courseListRequest) });
 
 export default function CollegePage({ route }: PageProps) {
+  const { courses } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero eyebrow="传媒学院" heading={route.heading} intro={route.intro} tagline={collegeContent.tagline} art={heroArt(route.path)} />
@@ -23,9 +27,9 @@ export default function CollegePage({ route }: PageProps) {
         <PointGrid points={collegeContent.tracks} columns={collegeContent.tracks.length === 4 ? 4 : 3} />
       </Section>
       <Section id="courses" title="AI教育课程" lead="由一线媒体人与技术专家授课，覆盖AI工具应用、融媒体采编、短视频与新媒体运营" soft>
-        <Suspense fallback={<DataLoading label="正在加载课程…" />}>
-          <CourseList />
-        </Suspense>
+        <Streamed read={courses} fallback={<DataLoading label="正在加载课程…" />}>
+          {(result, retry) => <CourseList result={result} retry={retry} />}
+        </Streamed>
       </Section>
       <Section id="college-services" title="培训服务">
         <PointGrid points={collegeContent.services} />

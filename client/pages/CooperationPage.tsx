@@ -6,10 +6,12 @@
  * the widget's 联系咨询 leads to without JavaScript: the WeChat QR code and the service line.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { data, useActionData, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { CONTACT_ANCHOR, COOPERATION_PATH, cooperationHref } from '../../shared/cooperation';
-import { cooperationTargetOf, sceneText, SUBMITTED_MESSAGE } from '../../shared/cooperationForm';
+import { cooperationTargetOf, sceneText, SUBMITTED_MESSAGE, type CooperationFormState } from '../../shared/cooperationForm';
+import type { PageLoaderArgs } from '../../shared/pageData';
+import { postedFormContext } from '../../shared/postedForm';
 import type { Step } from '../../shared/content/types';
 import { qrImage } from '../../shared/qr';
 import { validateIntentionForm, type IntentionForm, type IntentionFormErrors } from '../../shared/validation';
@@ -22,9 +24,9 @@ import { Link } from '../ui/Link';
 import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
-import type { PageProps } from './registry';
+import type { PageProps } from './pageModule';
 
-/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+/** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
 export { cooperationText as pageText } from '../../shared/pageText/cooperation';
 
 const PROCESS: Step[] = [
@@ -34,13 +36,21 @@ const PROCESS: Step[] = [
   { step: '开通试用', text: '开通试用账号，技术团队全程协助接入与培训。' },
 ];
 
+/**
+ * The page's answer to its form posted without JavaScript: what the server made of it
+ * (server/render/cooperationForm.ts), with the page's status. A later visit of the page in
+ * the same tab has none: the router keeps action data for the location it came with.
+ */
+export function action({ context }: PageLoaderArgs) {
+  const { status, form } = context.get(postedFormContext);
+  return data(form, { status });
+}
+
 export default function CooperationPage({ route }: PageProps) {
-  const { site, cooperationForm } = useAppData();
-  const { search, key } = useLocation();
+  const { site } = useAppData();
+  const { search } = useLocation();
   const query = new URLSearchParams(search);
-  // The server's answer to a post belongs to the document it came with (the first
-  // location), not to a later visit of this page in the same tab.
-  const posted = key === 'default' ? cooperationForm : undefined;
+  const posted = useActionData<CooperationFormState>();
   const submitted = !posted && query.get('submitted') === '1';
   const target = cooperationTargetOf(query);
   const action = cooperationHref(target);

@@ -6,9 +6,9 @@ import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
-import type { PageProps } from './registry';
+import type { PageProps } from './pageModule';
 
-/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+/** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
 export { govText as pageText } from '../../shared/pageText/gov';
 
 export default function GovPage({ route }: PageProps) {

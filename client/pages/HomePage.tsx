@@ -1,5 +1,6 @@
 /** The home page: every section of SPEC.md section 9's list, from shared/content/home.ts. */
 import { lazy, Suspense, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import { homeHeroArt } from '../../shared/artImage';
 import { anchorNamed } from '../../shared/routeViews';
@@ -18,11 +19,17 @@ import { CaseCards } from './home/CaseCards';
 import { PartnerWall } from './home/PartnerWall';
 import { PricePlans } from './home/PricePlans';
 import { ProductTabs } from './home/ProductTabs';
-import { useHomeContent } from './home/useHomeContent';
-import type { PageProps } from './registry';
+import type { PageProps } from './pageModule';
 
-/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+/** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
 export { homeText as pageText } from '../../shared/pageText/home';
+
+/**
+ * The home page's content, as loader data: a first load of `/` gets it in the page's router
+ * data, as JSON (parsed, not compiled and run as script, and not in the first load's
+ * JavaScript); a client navigation to `/` loads it as a chunk.
+ */
+export const loader = () => import('../../shared/content/home').then(({ homeContent }) => ({ homeContent }));
 
 // The video dialog (and the Dialog it is built on) loads when the video is first asked for.
 const VideoDialog = lazy(() => import('./home/VideoDialog').then((m) => ({ default: m.VideoDialog })));
@@ -31,7 +38,7 @@ export default function HomePage({ route }: PageProps) {
   const console = useConsoleLinks();
   const cooperation = useCooperationLink();
   const [video, setVideo] = useState(false);
-  const homeContent = useHomeContent();
+  const { homeContent } = useLoaderData<typeof loader>();
   const copyright = anchorNamed('copyright');
   const cases = anchorNamed('cases');
   return (

@@ -18,12 +18,12 @@ import { BuyerSections } from './product/BuyerSections';
 import { productCrumbs } from './product/crumbs';
 import { loadProductGroup } from './product/productGroup';
 import { relatedPages } from './product/related';
-import type { PageProps } from './registry';
+import type { PageProps } from './pageModule';
 
 export default function ProductPage({ route }: PageProps) {
   const group = groupOf(route);
   const label = productGroups.find((g) => g.id === group)?.label ?? '产品矩阵';
-  // loadRoute (./registry.ts) loads it with the page, so this has settled by now.
+  // loadRoute (../routes.tsx) loads it with the page, so this has settled by now.
   const content = use(loadProductGroup(group)).content[route.path];
   return (
     <>

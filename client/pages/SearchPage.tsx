@@ -3,20 +3,21 @@
  * and complete without JavaScript. The results are read as a data section (shared/search.ts):
  * on the server from the index, after hydration and on client navigation from /api/search.
  */
-import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PageHead } from '../../shared/pageHead';
-import { cutQuery, SEARCH_PAGE_LIMIT, SEARCH_PARAM, searchRequest } from '../../shared/search';
+import { readerOf, queryOf as queryParamsOf, type PageLoaderArgs } from '../../shared/pageData';
+import { cutQuery, SEARCH_PAGE_LIMIT, SEARCH_PARAM, searchRequest, type SearchData } from '../../shared/search';
+import { Streamed } from '../data/Streamed';
 import { DataLoading } from '../data/DataStatus';
 import { below } from '../theme';
 import { Container } from '../ui/Container';
-import type { PageProps } from './registry';
+import type { PageProps } from './pageModule';
 import { SearchEmpty } from './search/SearchEmpty';
 import { SearchForm } from './search/SearchForm';
 import { SearchResults } from './search/SearchResults';
 
-/** This kind's page text travels in its chunk, for the head tags and the heading (./registry.ts). */
+/** This kind's page text travels in its chunk, for the head tags and the heading (../routes.tsx). */
 export { searchText as pageText } from '../../shared/pageText/search';
 
 const queryOf = (params: URLSearchParams): string => cutQuery(params.get(SEARCH_PARAM) ?? '');
@@ -24,9 +25,9 @@ const queryOf = (params: URLSearchParams): string => cutQuery(params.get(SEARCH_
 /** The heading and the title of a query's results. */
 export const resultsTitle = (query: string): string => `“${query}”的搜索结果`;
 
-export function dataRequests(params: URLSearchParams) {
-  const query = queryOf(params);
-  return query ? [searchRequest(query, SEARCH_PAGE_LIMIT)] : [];
+export function loader(args: PageLoaderArgs) {
+  const query = queryOf(queryParamsOf(args));
+  return { results: query ? readerOf(args)<SearchData>(searchRequest(query, SEARCH_PAGE_LIMIT)) : undefined };
 }
 
 /** Each query's page is titled with it; none is indexed (the route table's `noindex`). */
@@ -37,6 +38,7 @@ export function pageHead(params: URLSearchParams): PageHead {
 
 export default function SearchPage({ route }: PageProps) {
   const query = queryOf(new URLSearchParams(useLocation().search));
+  const { results } = useLoaderData<typeof loader>();
   return (
     <>
       <Band>
@@ -47,10 +49,10 @@ export default function SearchPage({ route }: PageProps) {
         </Container>
       </Band>
       <Body>
-        {query ? (
-          <Suspense key={query} fallback={<DataLoading label="正在搜索…" />}>
-            <SearchResults query={query} />
-          </Suspense>
+        {results ? (
+          <Streamed key={query} read={results} fallback={<DataLoading label="正在搜索…" />}>
+            {(result, retry) => <SearchResults query={query} result={result} retry={retry} />}
+          </Streamed>
         ) : (
           <SearchEmpty query="" />
         )}

@@ -16,9 +16,9 @@ import { BuyerActions } from './product/BuyerActions';
 import { BuyerSections } from './product/BuyerSections';
 import { productCrumbs } from './product/crumbs';
 import { relatedPages } from './product/related';
-import type { PageProps } from './registry';
+import type { PageProps } from './pageModule';
 
-/** This kind's page text travels in its chunk, for the head tags and the hero (./registry.ts). */
+/** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
 export { studioText as pageText } from '../../shared/pageText/studio';
 
 export default function StudioPage({ route }: PageProps) {

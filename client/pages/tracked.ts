@@ -5,14 +5,14 @@
  * (likewise) never suspend, while a client navigation suspends inside the router's
  * transition until what it needs has arrived.
  */
-import { use, type FulfilledReactPromise, type PendingReactPromise, type RejectedReactPromise } from 'react';
+import type { FulfilledReactPromise, PendingReactPromise, RejectedReactPromise } from 'react';
 
 export type Tracked<T> = Promise<T> & (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
 
 /**
  * `load` once per key, and a failure stays failed. Forgetting it would hand `use` a new
  * pending promise on every render, and a chunk that answers 404 (gone after a deploy) would
- * be asked for again and again: the page's error boundary (./RouteErrorBoundary.tsx)
+ * be asked for again and again: the pages' error boundary (./PageError.tsx)
  * recovers with a full page load instead.
  */
 export function loadOncePerKey<K, T>(load: (key: K) => Promise<T>): (key: K) => Tracked<T> {
@@ -34,13 +34,4 @@ export function loadOncePerKey<K, T>(load: (key: K) => Promise<T>): (key: K) => 
     cache.set(key, tracked);
     return tracked;
   };
-}
-
-/**
- * `use`, except that a failed load reads as undefined: for what renders beside a page and
- * can do without it (its head tags, above the page's error boundary), so that the failure
- * reaches that boundary instead of unmounting the whole document.
- */
-export function useUnlessFailed<T>(tracked: Tracked<T> | undefined): T | undefined {
-  return !tracked || tracked.status === 'rejected' ? undefined : use(tracked);
 }

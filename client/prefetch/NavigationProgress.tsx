@@ -1,24 +1,13 @@
 /**
- * A thin bar at the top while a client navigation waits for its page chunk and text. The router
- * keeps the old page up during that wait (a transition), so without this nothing would
- * show that the click was taken. The click listener loads after hydration (./linkWatchers.ts).
+ * A thin bar at the top while a client navigation loads its route (its chunk, its loader).
+ * The router keeps the old page up during that wait, so without this nothing would show
+ * that the click was taken.
  */
-import { useState } from 'react';
+import { useNavigation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { useLazyEffect } from '../useLazyEffect';
-import { loadLinkTarget } from './prefetchPage';
 
 export function NavigationProgress() {
-  const [waiting, setWaiting] = useState(0);
-  useLazyEffect(() =>
-    import('./linkWatchers').then(({ watchNavigationClicks }) =>
-      watchNavigationClicks(loadLinkTarget, (loading) => {
-        setWaiting((n) => n + 1);
-        loading.catch(() => {}).finally(() => setWaiting((n) => n - 1));
-      }),
-    ),
-  );
-  return waiting > 0 ? <Bar role="progressbar" aria-label="页面加载中" /> : null;
+  return useNavigation().state === 'idle' ? null : <Bar role="progressbar" aria-label="页面加载中" />;
 }
 
 const grow = keyframes`

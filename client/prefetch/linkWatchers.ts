@@ -1,13 +1,12 @@
 /**
- * The document-wide listeners behind ./usePrefetchLinks.ts and ./NavigationProgress.tsx,
- * loaded after hydration (they draw nothing on the server). What loading a link's target
- * means comes from the caller (./prefetchPage.ts), so the page registry stays in the entry.
+ * The document-wide listeners behind ./usePrefetchLinks.ts, loaded after hydration (they draw
+ * nothing on the server). What loading a link's target means comes from the caller
+ * (./prefetchPage.ts), so the route modules stay in the entry.
  */
 import { PREFETCH_ROOT_MARGIN } from '../../shared/constants';
-import type { Tracked } from '../pages/tracked';
 
 /** Starts loading what a site link leads to; undefined for anything else. */
-export type LinkTargetLoader = (href: string | null) => Tracked<unknown> | undefined;
+export type LinkTargetLoader = (href: string | null) => Promise<unknown> | undefined;
 
 const SITE_LINKS = 'a[href^="/"]';
 /** Re-scanning for new links after DOM changes waits this long (answers stream many). */
@@ -46,20 +45,4 @@ export function prefetchLinksOnSight(load: LinkTargetLoader): () => void {
     mutations.disconnect();
     document.removeEventListener('pointerover', onPointerOver);
   };
-}
-
-/**
- * Calls `onWait` with what a click on a site link has to load first, when it is not
- * loaded yet (the router keeps the old page up meanwhile); returns the cleanup.
- */
-export function watchNavigationClicks(load: LinkTargetLoader, onWait: (loading: Promise<unknown>) => void): () => void {
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const link = (event.target as Element).closest?.('a[href^="/"]');
-    if (!link || link.getAttribute('target')) return;
-    const loading = load(link.getAttribute('href'));
-    if (loading && loading.status !== 'fulfilled') onWait(loading);
-  };
-  document.addEventListener('click', onClick, true);
-  return () => document.removeEventListener('click', onClick, true);
 }

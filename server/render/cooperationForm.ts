@@ -70,9 +70,9 @@ function descOf(envelope: Record<string, unknown>): string {
 export function cooperationForm({ pages, outbox, logger, limit, siteUrl }: CooperationFormOptions): Router {
   const router = express.Router();
   const answer =
-    (status: number, cooperationForm: CooperationFormState): RequestHandler =>
+    (status: number, form: CooperationFormState): RequestHandler =>
     (req, res, next) => {
-      answerPosted(res, { status, cooperationForm });
+      answerPosted(res, { status, form });
       return pages(req, res, next);
     };
 

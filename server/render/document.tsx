@@ -9,7 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
-import { GLOBAL_CSS } from '../../client/globalCss';
+import { GLOBAL_CSS } from '../../client/root';
 import { newNonce } from '../security/nonce';
 import { styleCache } from './styleCache';
 import { StyledDestination } from './styleStream';

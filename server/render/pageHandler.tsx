@@ -1,14 +1,15 @@
 /** The page route: picks the route from the table, renders it, owns status and headers. */
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
-import { StaticRouter } from 'react-router-dom';
-import { App } from '../../client/App';
+import type { StaticHandlerContext } from 'react-router-dom';
+import { Root } from '../../client/root';
 import { LOGGED_OUT, readLoginState, type LoginState } from '../../shared/loginState';
 import { isSealed, LOGIN_SEAL_COOKIE, type LoginSealKey } from '../security/loginSeal';
 import { withinLimit } from '../security/rateLimits';
-import { DataStore, type DataSource } from '../../shared/dataStore';
+import type { DataSource } from '../../shared/dataRequest';
+import { readerFrom, type Reader } from '../../shared/pageData';
 import type { AppData } from '../../shared/appData';
-import type { CooperationFormState } from '../../shared/cooperationForm';
+import type { PostedForm } from '../../shared/postedForm';
 import type { PageHead } from '../../shared/pageHead';
 import type { BuildManifest } from '../../shared/manifest';
 import { pageQueryOf, renderedSearch } from './pageQueryMove';
@@ -25,7 +26,7 @@ import { metricsOf } from '../ops/metrics';
 import { serverDataSource } from '../upstream/dataSource';
 import { abortOnClose } from '../upstream/forwarding';
 import type { RenderGate } from './renderGate';
-import { preloadPage } from './pageData';
+import { pageHeadOf, routeContextFor, RoutedPage, routerDataOf, settleReads } from './routeContext';
 import { RENDER_ABORT_MS, renderComplete, renderDocument, SHELL_HOLD_MS } from './document';
 import { compressedPageOf, GONE, pageDocumentOf, type CachedPage, type CompressionTier, type PageCache, type PageDocument, identityHash } from './pageCache';
 import { endCompressed, pageOutput, preferredEncoding, type Encoding } from '../site/compress';
@@ -36,7 +37,6 @@ import { shanghaiYear } from './shanghaiYear';
 import { boundedMemo } from '../boundedMemo';
 import type { Upstreams } from '../upstream/pools';
 import { frameAncestorsFor, nonceOf } from '../security/headers';
-import { homeContent } from '../../shared/content/home';
 import type { PageKind } from '../../shared/routeTable';
 import type { SiteSearch } from '../search/siteSearch';
 import { withSiteSearch } from '../search/searchDataSource';
@@ -81,17 +81,15 @@ const etagFor = (hash: string, encoding: string, variant = '') => `"${hash}-${en
 /** tldts reads the name against the Public Suffix List for every call; a site answers to a few names. */
 const cookieDomainOf = boundedMemo((hostname) => cookieDomainFor(hostname) ?? null, 256);
 
-/** A page answering a form posted to it: its status, and what the form sent and was told. */
-export interface PostedPage {
-  status: number;
-  cooperationForm: CooperationFormState;
+/**
+ * Makes the page handler answer this response with a posted form's page (server/render/cooperationForm.ts):
+ * the page's route action hands it to the page (shared/postedForm.ts). Never cached.
+ */
+export function answerPosted(res: Response, posted: PostedForm): void {
+  (res.locals as { postedForm?: PostedForm }).postedForm = posted;
 }
-const postedPages = new WeakMap<Response, PostedPage>();
 
-/** Makes the page handler answer this response with a posted form's page (server/render/cooperationForm.ts): never cached. */
-export function answerPosted(res: Response, posted: PostedPage): void {
-  postedPages.set(res, posted);
-}
+const postedFormOf = (res: Response): PostedForm | undefined => (res.locals as { postedForm?: PostedForm }).postedForm;
 
 export function pageHandler({
   manifest,
@@ -113,32 +111,35 @@ export function pageHandler({
     return state.loggedIn && !isSealed(loginSeal, cookies[LOGIN_SEAL_COOKIE], state.tenantName, Date.now()) ? LOGGED_OUT : state;
   };
 
-  /** The page for one request, with its own data store (and so its own data). */
-  const pageFor = (req: Request, store: DataStore, visitor: LoginState, head: PageHead, posted?: PostedPage) => {
+  /** The page for one request, from its routes' context (and so its own data). */
+  const pageFor = (req: Request, context: StaticHandlerContext, visitor: LoginState, head: PageHead) => {
     const kind = pageRouteOf(req)?.kind;
     const { bootstrapModules, preloads } = scriptsFor(manifest, kind);
     const data: AppData = {
       site,
       preloads,
       icons: manifest.icons,
-      homeContent: kind === 'home' ? homeContent : undefined,
       icsId: icsIdForHost(req.hostname, ics),
       visitor,
       cookieDomain: cookieDomainOf(req.hostname),
       year: shanghaiYear(),
       head,
-      cooperationForm: posted?.cooperationForm,
+      router: routerDataOf(context),
     };
-    // Rendered at what the page reads of its URL, so every query that means the same page
-    // renders the same document (and can share one cache entry).
-    const location = req.path + renderedSearch(kind, searchOf(req.originalUrl));
     const element = (
-      <StaticRouter location={location}>
-        <App data={data} store={store} />
-      </StaticRouter>
+      <Root data={data}>
+        <RoutedPage context={context} />
+      </Root>
     );
     return { bootstrapModules, element };
   };
+
+  /**
+   * The routes' context of a request, rendered at what the page reads of its URL, so every
+   * query that means the same page renders the same document (and can share one cache entry).
+   */
+  const contextFor = (req: Request, reader: Reader, visitorLeft?: AbortSignal, posted?: PostedForm) =>
+    routeContextFor(req.path + renderedSearch(pageRouteOf(req)?.kind, searchOf(req.originalUrl)), reader, visitorLeft, posted);
 
   const siteCookieDomain = cookieDomainOf(new URL(site.siteUrl).hostname);
   /**
@@ -155,15 +156,15 @@ export function pageHandler({
     return `${manifest.entry.file} ${icsId} ${cookieDomain ?? '-'} ${req.path}${renderedSearch(route.kind, searchOf(req.originalUrl))}`;
   };
 
-  /** A data store whose failed calls are noted (and passed on): a page made with one is not kept. */
-  const watchedStore = (requestId: string, onFailure: () => void = () => {}, visitorLeft?: AbortSignal) => {
+  /** A reader whose failed calls are noted (and passed on): a page made with one is not kept. */
+  const watchedReader = (requestId: string, onFailure: () => void = () => {}, visitorLeft?: AbortSignal) => {
     let failed = false;
     const upstream = serverDataSource(upstreams, requestId, visitorLeft);
     const source = watchFailures(search ? withSiteSearch(upstream, search) : upstream, () => {
       failed = true;
       onFailure();
     });
-    return { store: new DataStore(source), failed: () => failed };
+    return { reader: readerFrom(source), failed: () => failed };
   };
 
   /**
@@ -171,13 +172,14 @@ export function pageHandler({
    * whose miss started it gets when the data came within the hold (a nonce in it would then be
    * served to everyone).
    */
-  const renderShared = async (req: Request, visitor: LoginState, store: DataStore, dataFailed: () => boolean): Promise<SharedRender> => {
+  const renderShared = async (req: Request, visitor: LoginState, context: StaticHandlerContext, dataFailed: () => boolean): Promise<SharedRender> => {
     // All the data before the shell, as for a crawler: the document's head is served to everyone.
-    const { head } = await preloadPage(store, req.path, searchOf(req.originalUrl), RENDER_ABORT_MS);
+    await settleReads(context, RENDER_ABORT_MS);
+    const head = pageHeadOf(context, searchOf(req.originalUrl));
     // A missing document, or one whose data failed, must not answer for its URL for a whole
     // TTL: each visitor's own render says so (404, noindex).
     if (head.state) return { head, errors: [], complete: false };
-    const { element, bootstrapModules } = pageFor(req, store, visitor, head);
+    const { element, bootstrapModules } = pageFor(req, context, visitor, head);
     const errors: unknown[] = [];
     const { html, scriptMark } = await renderComplete(element, { bootstrapModules, onError: (error) => errors.push(error) });
     const document = pageDocumentOf(html, frameAncestorsFor(req, chatEmbedAncestors), scriptMark);
@@ -190,10 +192,10 @@ export function pageHandler({
     return complete && document ? compressedPageOf(document, now, tier) : undefined;
   };
 
-  /** A refill of a stale page, with a store of its own: no visitor waits on it. */
-  const renderForCache = (req: Request, visitor: LoginState, requestId: string, now: number, tier: CompressionTier) => {
-    const { store, failed } = watchedStore(requestId);
-    return cachedPageFrom(renderShared(req, visitor, store, failed), now, tier);
+  /** A refill of a stale page, with reads of its own: no visitor waits on them. */
+  const renderForCache = async (req: Request, visitor: LoginState, requestId: string, now: number, tier: CompressionTier) => {
+    const { reader, failed } = watchedReader(requestId);
+    return cachedPageFrom(renderShared(req, visitor, await contextFor(req, reader), failed), now, tier);
   };
 
   return async (req, res) => {
@@ -210,7 +212,7 @@ export function pageHandler({
     try {
       const route = pageRouteOf(req);
       const visitor = visitorOf(req);
-      const posted = postedPages.get(res);
+      const posted = postedFormOf(res);
       const cacheKey = posted ? null : cacheKeyOf(req, route, visitor);
       const hit = cacheKey ? cache.get(cacheKey) : undefined;
       if (hit) {
@@ -225,14 +227,20 @@ export function pageHandler({
       if (!posted && renders && !renders.admit(res, nonce)) return;
       const requestId = requestIdOf(res);
       // The visitor leaving stops the reads no other visitor waits on (the cache's render of this miss too).
-      const { store, failed } = watchedStore(requestId, () => metricsOf(res)?.upstreamError('page_data'), abortOnClose(res).signal);
+      const connection = abortOnClose(res).signal;
+      const { reader, failed } = watchedReader(requestId, () => metricsOf(res)?.upstreamError('page_data'), connection);
+      const context = await contextFor(req, reader, connection, posted);
+      // A route module that failed to load or a loader that threw: the server's fault, not the page's.
+      const routeError = context.statusCode >= 500 && Object.values(context.errors ?? {})[0];
+      if (routeError) throw routeError;
       // A miss renders once: the cache's render, which this visitor gets too if the data comes
-      // within the hold. Started first, it shares this store, so the data is asked for once.
+      // within the hold. Started first, it shares this context, so the data is asked for once.
       let shared: Promise<SharedRender> | undefined;
-      if (cacheKey) void cache.fill(cacheKey, (now, tier) => cachedPageFrom((shared = renderShared(req, visitor, store, failed)), now, tier), req.ip);
+      if (cacheKey) void cache.fill(cacheKey, (now, tier) => cachedPageFrom((shared = renderShared(req, visitor, context, failed)), now, tier), req.ip);
       const crawler = isbot(req.get('user-agent'));
       // A crawler waits for all the data anyway; before the shell, its head tags come from it too.
-      const { inTime: dataInTime, head } = await preloadPage(store, req.path, searchOf(req.originalUrl), crawler ? RENDER_ABORT_MS : SHELL_HOLD_MS);
+      const dataInTime = await settleReads(context, crawler ? RENDER_ABORT_MS : SHELL_HOLD_MS);
+      const head = pageHeadOf(context, searchOf(req.originalUrl));
       const rendered = dataInTime && shared ? await shared : undefined;
       if (rendered?.document) {
         rendered.errors.forEach(logError);
@@ -240,7 +248,7 @@ export function pageHandler({
       }
       // Late data, or a page rendered for each visitor (a 404, failed data, a script no hash
       // may allow): streamed with this response's nonce. The cache's render, if running, goes on.
-      const { bootstrapModules, element } = pageFor(req, store, visitor, head, posted);
+      const { bootstrapModules, element } = pageFor(req, context, visitor, head);
 
       const document = await renderDocument(element, {
         nonce,
@@ -251,8 +259,8 @@ export function pageHandler({
         onError: logError,
       });
       // A missing document is known from data awaited before the shell, as an unknown path is.
-      const found = route !== undefined && head.state !== 'missing';
-      res.status(posted?.status ?? (found ? 200 : 404));
+      const found = context.statusCode !== 404 && head.state !== 'missing';
+      res.status(posted ? context.statusCode : found ? 200 : 404);
       // A streamed page is this visitor's alone: its nonce is for one response, and a logged-in
       // visitor's holds the tenant name. No shared cache may keep it, and none may answer a
       // request with other cookies from what it kept.

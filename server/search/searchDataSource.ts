@@ -4,7 +4,7 @@
  * with no round trip through our own HTTP. Every other read goes on to the upstream.
  */
 import type { Envelope } from '../../shared/api';
-import type { DataRequest, DataSource } from '../../shared/dataStore';
+import type { DataRequest, DataSource } from '../../shared/dataRequest';
 import { SEARCH_CALL } from '../../shared/search';
 import { envelope } from '../errors';
 import { MESSAGES } from '../../shared/messages';

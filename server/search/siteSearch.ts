@@ -5,7 +5,7 @@
  * Each upstream source keeps its last good copy: with the upstream down, search still answers
  * from the pages and from the documents it read before.
  */
-import type { DataSource } from '../../shared/dataStore';
+import type { DataSource } from '../../shared/dataRequest';
 import type { SearchData } from '../../shared/search';
 import type { Logger } from '../ops/logger';
 import { PAGE_ID, pageDocuments } from './pageDocuments';

@@ -6,11 +6,12 @@
  * index keeps the last good copy rather than half of one (./siteSearch.ts).
  */
 import { API } from '../../shared/api';
-import type { DataRequest, DataSource } from '../../shared/dataStore';
 import type { Course, CourseListData } from '../../shared/upstream/courseList';
 import type { DocDetailData } from '../../shared/upstream/docDetail';
 import type { DocListData, DocSummary } from '../../shared/upstream/docList';
-import { docHref } from '../../client/pages/docCenter/DocList';
+import type { DataRequest, DataSource } from '../../shared/dataRequest';
+import { docHref } from '../../shared/docCenterQuery';
+import { docDetailRequest, docListRequest } from '../../shared/docCenterReads';
 import { prose, WEIGHT, type SearchDocument } from './searchDocument';
 
 /** What the ids of documents and courses start with, in the index beside the pages. */
@@ -52,10 +53,10 @@ function sectionTexts(sections: unknown): string[] {
 }
 
 export async function docDocuments(source: DataSource): Promise<SearchDocument[]> {
-  const summaries = await allPages<DocSummary, DocListData>(source, (pageNum) => ({ call: API.docList, body: { pageNum, pageSize: PAGE_SIZE } }));
+  const summaries = await allPages<DocSummary, DocListData>(source, (pageNum) => docListRequest(undefined, pageNum, PAGE_SIZE));
   const documents: SearchDocument[] = [];
   for (const summary of summaries) {
-    const detail = await dataOf<DocDetailData>(source, { call: API.docDetail, body: { id: summary.id } });
+    const detail = await dataOf<DocDetailData>(source, docDetailRequest(summary.id));
     documents.push({
       id: `${DOC_ID}${summary.id}`,
       url: docHref(summary.id),

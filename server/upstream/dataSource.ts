@@ -11,7 +11,7 @@
  * every waiting visitor has left is aborted, so a crowd that gives up costs no upstream work.
  */
 import type { Envelope } from '../../shared/api';
-import { dataKey, type DataRequest, type DataSource } from '../../shared/dataStore';
+import { dataKey, type DataRequest, type DataSource } from '../../shared/dataRequest';
 import { HOST_HEADERS, readBody } from './forwarding';
 import { unrenderableData } from './renderableData';
 import { sanitizeEnvelope } from '../security/sanitize';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pageText } from '../../shared/pageText';
 import { theme } from '../../client/theme';
 import { NOT_FOUND_TITLE } from '../../client/Head';
-import { LOAD_FAILED_TITLE } from '../../client/pages/RouteErrorBoundary';
+import { LOAD_FAILED_TITLE } from '../../client/pages/PageError';
 
 /** The narrowest phone the site is laid out for (iPhone SE, first generation). */
 const NARROWEST_PHONE_PX = 320;

@@ -2,19 +2,16 @@
 import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { InfoListData } from '../../../shared/upstream/infoList';
-import { SsrData, useUpstream } from '../../data/DataContext';
-import type { DataRequest } from '../../../shared/dataStore';
+import type { DataRequest, DataResult } from '../../../shared/dataRequest';
 import { DataFailure } from '../../data/DataStatus';
 
 const NEWS_SHOWN = 6;
 export const infoCenterRequest: DataRequest = { call: API.infoCenterList, body: { pageNum: 1, pageSize: NEWS_SHOWN } };
 
-export function InfoCenterList() {
-  const { result, retry, key } = useUpstream<InfoListData>(infoCenterRequest);
+export function InfoCenterList({ result, retry }: { result: DataResult<InfoListData>; retry: () => void }) {
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
   return (
     <>
-      <SsrData dataKey={key} result={result} />
       <List data-testid="info-list">
         {result.data.list.map((item) => (
           <li key={item.id}>

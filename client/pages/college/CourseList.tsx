@@ -2,8 +2,7 @@
 import styled from 'styled-components';
 import { API } from '../../../shared/api';
 import type { CourseListData } from '../../../shared/upstream/courseList';
-import { SsrData, useUpstream } from '../../data/DataContext';
-import type { DataRequest } from '../../../shared/dataStore';
+import type { DataRequest, DataResult } from '../../../shared/dataRequest';
 import { DataFailure } from '../../data/DataStatus';
 
 const COURSES_SHOWN = 12;
@@ -11,12 +10,10 @@ export const courseListRequest: DataRequest = { call: API.courseList, body: { pa
 
 const hours = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60}小时` : `${(minutes / 60).toFixed(1)}小时`);
 
-export function CourseList() {
-  const { result, retry, key } = useUpstream<CourseListData>(courseListRequest);
+export function CourseList({ result, retry }: { result: DataResult<CourseListData>; retry: () => void }) {
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
   return (
     <>
-      <SsrData dataKey={key} result={result} />
       <Grid data-testid="course-list">
         {result.data.list.map((course) => (
           <Card key={course.id}>

@@ -5,12 +5,10 @@
  */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { API } from '../../../shared/api';
 import { docOutline, tocOf, type OutlinedSection } from '../../../shared/docOutline';
 import type { Crumb } from '../../../shared/structuredData';
 import type { DocDetailData, DocSection } from '../../../shared/upstream/docDetail';
-import { SsrData, useUpstream } from '../../data/DataContext';
-import type { DataRequest, DataResult } from '../../../shared/dataStore';
+import type { DataResult } from '../../../shared/dataRequest';
 import { DataFailure, DataLoading, DataNotice } from '../../data/DataStatus';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { Link } from '../../ui/Link';
@@ -18,15 +16,11 @@ import { CodeBlock } from './CodeBlock';
 import { CrumbsArea, HEADING_REST_PX, MainArea, TocArea } from './docAreas';
 import { updatedDate } from './docDate';
 import { DocFeedback } from './DocFeedback';
-import { docHref, docListHref } from './DocList';
+import { docHref, docListHref } from '../../../shared/docCenterQuery';
 import { DocToc, TocPlaceholder } from './DocToc';
 
 export const DOC_MISSING = '文档不存在';
 export const DOC_CENTER_NAME = '文档中心';
-
-export function docDetailRequest(id: number): DataRequest {
-  return { call: API.docDetail, body: { id } };
-}
 
 /** The upstream's not-found envelope: no such document, which a retry will not change. */
 export function isMissingDoc(result: DataResult<unknown>): boolean {
@@ -100,15 +94,12 @@ function Sections({ outline }: { outline: OutlinedSection[] }) {
   );
 }
 
-export function DocDetail({ id }: { id: number }) {
-  const { result, retry, key } = useUpstream<DocDetailData>(docDetailRequest(id));
+export function DocDetail({ id, result, retry }: { id: number; result: DataResult<DocDetailData>; retry: () => void }) {
   const article = useScrollToLinkedHeading();
   if (isMissingDoc(result)) {
     return (
       <MainArea>
         <DataNotice role="alert">
-          {/* Handed over like a document: hydration then shows this without asking again. */}
-          <SsrData dataKey={key} result={result} />
           <MissingTitle>{DOC_MISSING}</MissingTitle>
           <Back to={docListHref(undefined, 1)}>← 返回文档中心</Back>
         </DataNotice>
@@ -131,7 +122,6 @@ export function DocDetail({ id }: { id: number }) {
         <Breadcrumbs crumbs={docCrumbs(doc, id)} inPage />
       </CrumbsArea>
       <MainArea>
-        <SsrData dataKey={key} result={result} />
         <Article ref={article}>
           <h1>{doc.title}</h1>
           <Meta>

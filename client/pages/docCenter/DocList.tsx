@@ -1,9 +1,8 @@
 /** The documentation list: categories, the page of documents, paging — all as links. */
 import styled from 'styled-components';
-import { API } from '../../../shared/api';
 import type { DocListData } from '../../../shared/upstream/docList';
-import type { DataRequest } from '../../../shared/dataStore';
-import { SsrData, useUpstream } from '../../data/DataContext';
+import type { DataResult } from '../../../shared/dataRequest';
+import { DOCS_PER_PAGE } from '../../../shared/docCenterReads';
 import { DataFailure } from '../../data/DataStatus';
 import { below } from '../../theme';
 import { spaceInRow, spaceInWrappingRow } from '../../ui/flexSpace';
@@ -11,45 +10,29 @@ import { Link } from '../../ui/Link';
 import { Icon } from '../../ui/Icon';
 import { iconBadge } from '../../ui/iconBadge';
 import { updatedDate } from './docDate';
-import { docCenterParams, type DocCenterQuery } from '../../../shared/docCenterQuery';
+import { docHref, docListHref } from '../../../shared/docCenterQuery';
 
-export const DOCS_PER_PAGE = 10;
 /** A page past the list's end, or an unknown category: the page's title (404) and what the list says. */
 export const DOC_LIST_MISSING = '没有找到这一页文档';
-
-/** One document's address, and so its canonical URL's path. */
-export function docHref(id: number): string {
-  return docCenterHref({ doc: id, category: undefined, page: 1 });
-}
-
-/** A page of a category's list: parameters in one order, the first page and all categories without one. */
-export function docListHref(category: number | undefined, page: number): string {
-  return docCenterHref({ doc: undefined, category, page });
-}
-
-/** The one spelling the server keys its cache on and redirects every other to (shared/docCenterQuery.ts). */
-function docCenterHref(query: DocCenterQuery): string {
-  const search = docCenterParams(query).toString();
-  return `/docCenter.html${search ? `?${search}` : ''}`;
-}
 
 /** A page past the list's end, or a category the upstream does not name: nothing for that URL to show. */
 export function isMissingList({ categories, total }: DocListData, category: number | undefined, page: number): boolean {
   return page > Math.max(1, Math.ceil(total / DOCS_PER_PAGE)) || (category !== undefined && !categories.some((c) => c.id === category));
 }
 
-export function docListRequest(category: number | undefined, page: number): DataRequest {
-  return { call: API.docList, body: { pageNum: page, pageSize: DOCS_PER_PAGE, ...(category !== undefined ? { categoryId: category } : {}) } };
+interface DocListProps {
+  category: number | undefined;
+  page: number;
+  result: DataResult<DocListData>;
+  retry: () => void;
 }
 
-export function DocList({ category, page }: { category: number | undefined; page: number }) {
-  const { result, retry, key } = useUpstream<DocListData>(docListRequest(category, page));
+export function DocList({ category, page, result, retry }: DocListProps) {
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
   const { categories, list, total } = result.data;
   const pages = Math.max(1, Math.ceil(total / DOCS_PER_PAGE));
   return (
     <Layout>
-      <SsrData dataKey={key} result={result} />
       <Categories aria-label="文档分类">
         <ul>
           <li>

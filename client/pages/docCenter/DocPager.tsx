@@ -5,7 +5,7 @@ import { below } from '../../theme';
 import { Link } from '../../ui/Link';
 import { PagerArea } from './docAreas';
 import { neighboursOf, type DocGroup } from './docIndex';
-import { docHref } from './DocList';
+import { docHref } from '../../../shared/docCenterQuery';
 
 function Neighbour({ doc, rel }: { doc: DocSummary; rel: 'prev' | 'next' }) {
   return (

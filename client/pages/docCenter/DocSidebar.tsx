@@ -7,13 +7,13 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { DocListData } from '../../../shared/upstream/docList';
-import { SsrData, useUpstream } from '../../data/DataContext';
+import type { DataResult } from '../../../shared/dataRequest';
 import { DataFailure } from '../../data/DataStatus';
 import { Link } from '../../ui/Link';
 import { FoldedMenu, PagerArea, SIDE_COLUMN, SideArea, StickyColumn } from './docAreas';
 import { DocPager } from './DocPager';
-import { docGroups, docIndexRequest, type DocGroup } from './docIndex';
-import { docHref } from './DocList';
+import { docGroups, type DocGroup } from './docIndex';
+import { docHref } from '../../../shared/docCenterQuery';
 
 export const SIDEBAR_LABEL = '文档目录';
 
@@ -50,8 +50,7 @@ function useCurrentInView() {
   return column;
 }
 
-export function DocSidebar({ current }: { current: number }) {
-  const { result, retry, key } = useUpstream<DocListData>(docIndexRequest());
+export function DocSidebar({ current, result, retry }: { current: number; result: DataResult<DocListData>; retry: () => void }) {
   const column = useCurrentInView();
   if (!result.ok) {
     // The document reads on without them; the pager's room stays empty.
@@ -73,7 +72,6 @@ export function DocSidebar({ current }: { current: number }) {
   return (
     <>
       <SideArea>
-        <SsrData dataKey={key} result={result} />
         <Folded>
           <summary>{SIDEBAR_LABEL}</summary>
           <nav aria-label={SIDEBAR_LABEL}>

@@ -1,18 +1,10 @@
 /**
  * Every document, grouped by category in the list's order: the sidebar of a document page,
  * and its 上一篇 / 下一篇 in the same order. One read of the list call, the largest page the
- * upstream serves (mock-upstream/paging.ts); a documentation centre of more documents shows
- * its first fifty.
+ * upstream serves (shared/docCenterReads.ts docIndexRequest); a documentation centre of more
+ * documents shows its first fifty.
  */
-import { API } from '../../../shared/api';
-import type { DataRequest } from '../../../shared/dataStore';
 import type { DocListData, DocSummary } from '../../../shared/upstream/docList';
-
-export const DOC_INDEX_SIZE = 50;
-
-export function docIndexRequest(): DataRequest {
-  return { call: API.docList, body: { pageNum: 1, pageSize: DOC_INDEX_SIZE } };
-}
 
 export interface DocGroup {
   /** The category's id as the upstream gave it (a number or a string). */

@@ -1,7 +1,7 @@
 /**
  * What the product pages need beyond their chunk, one chunk per product group (./groups):
  * the pages' text and the content below their hero. A product page loads only its own
- * group's (with the page, see ../registry.ts), not all 31 products'.
+ * group's (with the page, see ../routeModules.tsx), not all 31 products'.
  */
 import type { ProductContent } from '../../../shared/content/types';
 import type { PageText } from '../../../shared/pageText/types';

@@ -1,21 +1,18 @@
 /** A query's results, best first: each its title (the link), its kind, its address and its snippet. */
 import styled from 'styled-components';
 import type { SearchData } from '../../../shared/search';
-import { SEARCH_PAGE_LIMIT, searchRequest } from '../../../shared/search';
-import { SsrData, useUpstream } from '../../data/DataContext';
+import type { DataResult } from '../../../shared/dataRequest';
 import { DataFailure } from '../../data/DataStatus';
 import { spaceInRow } from '../../ui/flexSpace';
 import { Link } from '../../ui/Link';
 import { SearchEmpty } from './SearchEmpty';
 import { Snippet } from './Snippet';
 
-export function SearchResults({ query }: { query: string }) {
-  const { result, retry, key } = useUpstream<SearchData>(searchRequest(query, SEARCH_PAGE_LIMIT));
+export function SearchResults({ query, result, retry }: { query: string; result: DataResult<SearchData>; retry: () => void }) {
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;
   const { items, total } = result.data;
   return (
     <>
-      <SsrData dataKey={key} result={result} />
       {items.length === 0 ? (
         <SearchEmpty query={query} />
       ) : (

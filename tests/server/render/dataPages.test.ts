@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
 import { pageRoutes } from '../../../shared/navigation';
 import { createUpstreams } from '../../../server/upstream/pools';
-import { DATA_FAILED } from '../../../shared/dataStore';
+import { DATA_FAILED } from '../../../shared/dataRequest';
 import { DEAD_UPSTREAM, deferred, listen, readUntil, streamGet, testApp } from '../../helpers';
 import { fakeUpstream, json, type Handler } from '../fakeUpstream';
 import { GOOGLEBOT, ONE_COURSE_LIST } from '../fixtures';

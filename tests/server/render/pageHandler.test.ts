@@ -5,7 +5,8 @@ import { createUpstreams } from '../../../server/upstream/pools';
 import { listen, readUntil, streamGet, testApp } from '../../helpers';
 import { fakeUpstream } from '../fakeUpstream';
 
-vi.mock('../../../client/pages/AboutPage', () => ({
+vi.mock('../../../client/pages/AboutPage', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   default: () => {
     throw new Error('about page exploded');
   },

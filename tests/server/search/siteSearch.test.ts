@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../shared/api';
-import type { DataRequest, DataSource } from '../../../shared/dataStore';
+import type { DataRequest, DataSource } from '../../../shared/dataRequest';
 import { createLogger } from '../../../server/ops/logger';
 import { REINDEX_EVERY_MS, SiteSearch } from '../../../server/search/siteSearch';
 import { testApp } from '../../helpers';

@@ -1,10 +1,12 @@
 /**
  * Guards the JavaScript sent from the build's manifest, so a regression fails CI.
- * The ceilings are a ratchet: issue #7's 20 KB per page chunk is met (the largest, the home
- * page's, is 7 KB; a product page also loads its group's text and content, 3 to 7.5 KB),
- * and so is its 110 KB initial target (109.5 KB, of which over 80 KB are React DOM,
- * React, styled-components and react-router). Lower them as the bundles shrink, never
- * raise them.
+ * The ceilings are a ratchet: lower them as the bundles shrink, never raise them without
+ * saying why. Issue #7's 20 KB per page chunk is met (the largest, 文档中心's, is 8 KB). The
+ * first load of / was 110 KB while the site rebuilt routing by hand and two build plugins
+ * patched react-router's shipped code; on React Router's data router, built unpatched
+ * (issue #35: no dependency's source rewritten), it is 140.2 KB, of which some 30 KB are
+ * react-router: its one module keeps code this site never calls (framework mode, fetchers,
+ * scroll restoration), which a bundler must assume has side effects. README: Performance.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,7 @@ import { ensureBuilt } from '../../built';
 // Reads the built bundle (dist/): built first unless this run already has (tests/built.ts).
 await ensureBuilt();
 
-const INITIAL_CEILING_KB = 110;
+const INITIAL_CEILING_KB = 141;
 const PAGE_CHUNK_CEILING_KB = 20;
 /** Issue 21: the header's search suggestions, loaded on the box's first focus. */
 const SUGGESTIONS_CEILING_KB = 4;
