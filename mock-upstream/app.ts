@@ -9,7 +9,7 @@ import type { MockContext } from './context';
 import { FaultState, isFaultMode, MAX_DELAY_MS, type FaultMode } from './faults';
 import { IntentStore } from './intentStore';
 import { LogStore } from './logStore';
-import { failApiCalls, handleErrors, injectLatency, notFound } from './middleware';
+import { countCalls, failApiCalls, handleErrors, injectLatency, notFound } from './middleware';
 import { adminRoutes } from './routes/admin';
 import { aiRoutes } from './routes/ai';
 import { consoleRoutes } from './routes/console';
@@ -71,6 +71,7 @@ export function createMockUpstream(options: MockUpstreamOptions): MockUpstream {
     sessions: new SessionStore(),
     logs: new LogStore(),
     activeStreams: new Set(),
+    calls: { inFlight: {}, abandoned: {} },
   };
 
   const app = express();
@@ -79,6 +80,7 @@ export function createMockUpstream(options: MockUpstreamOptions): MockUpstream {
   app.use(cookieParser());
   // Before the latency knob, so a test can always turn a slow mock back to normal.
   app.use('/__mock', adminRoutes(ctx));
+  app.use(countCalls(ctx.calls));
   app.use(injectLatency(ctx.faults));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

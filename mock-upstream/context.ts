@@ -14,4 +14,11 @@ export interface MockContext {
   logs: LogStore;
   /** Stoppers of the AI answers being streamed. */
   activeStreams: Set<() => void>;
+  /** Calls by path: being answered now, and given up by the caller before their answer (a test sees the site abort its reads). */
+  calls: CallCounts;
+}
+
+export interface CallCounts {
+  inFlight: Record<string, number>;
+  abandoned: Record<string, number>;
 }

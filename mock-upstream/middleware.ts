@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { API } from '../shared/api';
 import { failure } from './envelope';
+import type { CallCounts } from './context';
 import { delay, type FaultState } from './faults';
 
 /** The non-streaming upstream calls; the AI streams fail in their own way (a status-3 event). */
@@ -13,6 +14,19 @@ const PLAIN_API_PATHS: ReadonlySet<string> = new Set(
 
 export const UPSTREAM_FAILURE_DESC = '上游服务异常';
 export const UPSTREAM_REFUSAL_DESC = '该意向未被受理：请核对联系方式后重新提交';
+
+/** Counts each call while it is answered, and each one its caller closed before the answer was out. */
+export function countCalls(calls: CallCounts): RequestHandler {
+  return function callCounter(req, res, next) {
+    const path = req.path;
+    calls.inFlight[path] = (calls.inFlight[path] ?? 0) + 1;
+    res.on('close', () => {
+      calls.inFlight[path] = (calls.inFlight[path] ?? 1) - 1;
+      if (!res.writableFinished) calls.abandoned[path] = (calls.abandoned[path] ?? 0) + 1;
+    });
+    next();
+  };
+}
 
 export function injectLatency(faults: FaultState): RequestHandler {
   return async function latency(_req, _res, next) {

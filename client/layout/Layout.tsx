@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { ScrollRestoration, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isChatEmbed } from '../../shared/embed';
 import { NavigationProgress } from '../prefetch/NavigationProgress';
@@ -9,7 +9,6 @@ import { ActionBar } from '../widget/ActionBar';
 import { FloatingWidget } from '../widget/FloatingWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ScrollManager } from './ScrollManager';
 
 export const MAIN_ID = 'main';
 
@@ -32,7 +31,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <NavigationProgress />
       <SkipLink href={`#${MAIN_ID}`}>跳到主要内容</SkipLink>
-      <ScrollManager />
+      {/* React Router's: a new page starts at the top (or at its hash's section), Back and
+          Forward return to where the visitor was on the page they come back to. */}
+      <ScrollRestoration />
       <Header />
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}

@@ -1,6 +1,7 @@
 /**
- * Test and operator hooks under /__mock: fault knobs, session expiry, and how many AI
- * answers are streaming now (a test sees the site close an answer's stream upstream). They
+ * Test and operator hooks under /__mock: fault knobs, session expiry, how many AI answers
+ * are streaming now (a test sees the site close an answer's stream upstream), and the calls
+ * being answered and those their caller gave up on (a test sees the site abort its reads). They
  * are never proxied by the site, so only whoever can reach the mock directly can use them.
  */
 import express, { Router } from 'express';
@@ -28,6 +29,10 @@ export function adminRoutes(ctx: MockContext): Router {
 
   router.delete('/faults', (_req, res) => {
     res.json(ok(ctx.faults.reset()));
+  });
+
+  router.get('/calls', (_req, res) => {
+    res.json(ok(ctx.calls));
   });
 
   router.get('/streams', (_req, res) => {
