@@ -17,6 +17,7 @@ import { sharedChunkPlugin } from './scripts/sharedChunkPlugin';
 import { styledComponentsPlugin } from './scripts/styledComponentsPlugin';
 import { theme } from './client/theme';
 import { ICONS } from './shared/icons';
+import { pageEntries as tablePages } from './shared/routeViews';
 import type { BuildManifest, ChunkSet } from './shared/manifest';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -86,6 +87,10 @@ function manifestFrom(meta: Metafile): Omit<BuildManifest, 'icons'> {
     }
   }
   if (!manifest.entry.file) throw new Error('build: client/entry.tsx produced no output');
+  // A kind without its chunk would render with no page script preloaded and nothing else amiss.
+  const kinds = new Set<string>(tablePages.map((page) => page.kind));
+  const missing = [...kinds].filter((kind: string) => !manifest.pages[kind]);
+  if (missing.length > 0) throw new Error(`build: no page chunk for ${missing.join(', ')}: each kind's page is client/pages/<Kind>Page.tsx`);
   return manifest;
 }
 
