@@ -8,8 +8,12 @@ import type { PageRoute } from '../shared/routes';
 import { pageRoutes } from '../shared/navigation';
 import { COMPANY_NAME, PLATFORM_NAME } from '../shared/site';
 
-/** Pages that describe the platform itself rather than a product or service. */
-const NOT_ANSWERABLE: ReadonlySet<PageRoute['kind']> = new Set(['home', 'appShell', 'aiCs', 'agreement', 'cooperation', 'search']);
+/**
+ * The pages an answer may recommend: those the menus list, a product, a service or a section,
+ * but not the home page. A page no menu lists (the app shell, the chat, the agreements, the
+ * forms, search, the changelog) describes the site rather than anything a visitor asks about.
+ */
+const isAnswerable = (route: PageRoute) => route.kind !== 'home' && route.placements.length > 0;
 const FIELD_WEIGHT = { name: 3, keywords: 2, heading: 1 } as const;
 const NAME_BONUS = 6;
 const KEYWORD_BONUS = 3;
@@ -40,13 +44,11 @@ export function keywordsOf(route: PageRoute): string[] {
     .filter(Boolean);
 }
 
-const indexed: IndexedRoute[] = pageRoutes
-  .filter((route) => !NOT_ANSWERABLE.has(route.kind))
-  .map((route) => ({
-    route,
-    keywords: keywordsOf(route),
-    fields: { name: tokenize(route.name), keywords: tokenize(route.keywords), heading: tokenize(route.heading) },
-  }));
+const indexed: IndexedRoute[] = pageRoutes.filter(isAnswerable).map((route) => ({
+  route,
+  keywords: keywordsOf(route),
+  fields: { name: tokenize(route.name), keywords: tokenize(route.keywords), heading: tokenize(route.heading) },
+}));
 
 const documentFrequency = new Map<string, number>();
 for (const entry of indexed) {
