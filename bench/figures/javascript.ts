@@ -1,7 +1,8 @@
 /**
  * Figure 5: JavaScript sent, from dist/manifest.json, gzip level 9 as
  * tests/server/site/bundleBudget.test.ts computes it: the first load of / (entry, its static
- * imports, the home chunk and its imports) ≤ 110 KB, every page kind's own chunk ≤ 20 KB.
+ * imports, the home chunk and its imports) ≤ 141 KB, every page kind's own chunk ≤ 20 KB
+ * (the bundle test holds the same budgets, which it reads from here).
  * The 10 largest modules come from esbuild's metafile (dist/meta.json, written by build.ts),
  * minified bytes in the output: esbuild does not know a module's share after gzip.
  */
@@ -13,8 +14,13 @@ import type { Figure, Row } from '../lib/figure';
 import { round } from '../lib/stats';
 import type { BuildManifest } from '../../shared/manifest';
 
-const INITIAL_BUDGET_KB = 110;
-const PAGE_CHUNK_BUDGET_KB = 20;
+/**
+ * 110 KB until issue 35: React Router's data router, built as its package ships it (no plugin
+ * rewriting its code), adds some 30 KB, of which part is code its one module keeps that this
+ * site never calls. README: Performance.
+ */
+export const INITIAL_BUDGET_KB = 141;
+export const PAGE_CHUNK_BUDGET_KB = 20;
 const NAME = '5 JavaScript sent';
 
 const dist = path.resolve(import.meta.dirname, '..', '..', 'dist');
