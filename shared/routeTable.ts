@@ -12,7 +12,8 @@ import type { ProductGroupId } from './products/groups';
 
 export { productGroups, type ProductGroupId } from './products/groups';
 
-export type PageKind = 'home' | 'studio' | 'product' | 'college' | 'gov' | 'docCenter' | 'about' | 'appShell' | 'aiCs' | 'cooperation' | 'agreement' | 'search';
+export type PageKind =
+  'home' | 'studio' | 'product' | 'college' | 'gov' | 'docCenter' | 'about' | 'changelog' | 'appShell' | 'aiCs' | 'cooperation' | 'agreement' | 'search';
 
 /** Where an entry shows up in the navigation. `order` sorts the top bar. */
 export type Placement = { menu: 'top'; order: number } | { menu: 'studio' } | { menu: 'product'; group: ProductGroupId; label?: string; hash?: string };
@@ -125,6 +126,13 @@ export const routeTable: TableEntry[] = [
     kind: 'about',
     name: '关于我们',
     placements: [{ menu: 'top', order: 8 }],
+  },
+  {
+    type: 'page',
+    path: '/changelog.html',
+    kind: 'changelog',
+    name: '更新日志',
+    placements: [],
   },
   {
     type: 'page',

@@ -15,6 +15,7 @@ const chunks: Record<PageKind, () => Promise<PageModule>> = {
   gov: () => import('./GovPage'),
   docCenter: () => import('./DocCenterPage'),
   about: () => import('./AboutPage'),
+  changelog: () => import('./ChangelogPage'),
   appShell: () => import('./AppShellPage'),
   aiCs: () => import('./AiCsPage'),
   cooperation: () => import('./CooperationPage'),

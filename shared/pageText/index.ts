@@ -7,6 +7,7 @@ import { aboutText } from './about';
 import { agreementText } from './agreement';
 import { aiCsText } from './aiCs';
 import { appShellText } from './appShell';
+import { changelogText } from './changelog';
 import { collegeText } from './college';
 import { cooperationText } from './cooperation';
 import { docCenterText } from './docCenter';
@@ -28,6 +29,7 @@ export const pageText: Record<string, PageText> = {
   ...govText,
   ...docCenterText,
   ...aboutText,
+  ...changelogText,
   ...appShellText,
   ...aiCsText,
   ...cooperationText,
