@@ -6,6 +6,7 @@ import type { PageEntry, PageKind } from '../../shared/routeTable';
 import { groupOf, withPageText } from '../../shared/routeViews';
 import type { PageHandle, PageModule } from './pageModule';
 import { loadProductGroup } from './product/productGroup';
+import { loadOncePerKey } from './tracked';
 
 const chunks: Record<PageKind, () => Promise<PageModule>> = {
   home: () => import('./HomePage'),
@@ -23,8 +24,13 @@ const chunks: Record<PageKind, () => Promise<PageModule>> = {
   search: () => import('./SearchPage'),
 };
 
-/** The route module of one page: its kind's chunk joined with the page's text (a product's is in its group's chunk). */
-export async function routeModuleOf(page: PageEntry) {
+/**
+ * The route module of one page: its kind's chunk joined with the page's text (a product's is
+ * in its group's chunk). Once per page, and a failure stays failed: the prefetch on approach,
+ * the hover and the router's `lazy` then wait on one request, and a chunk gone after a deploy
+ * is not asked for again and again (the pages' error boundary loads the page in full).
+ */
+export const routeModuleOf = loadOncePerKey(async (page: PageEntry) => {
   const [module, group] = await Promise.all([chunks[page.kind](), page.kind === 'product' ? loadProductGroup(groupOf(page)) : undefined]);
   const text = (group ? group.text : module.pageText)?.[page.path];
   if (!text) throw new Error(`${page.path}: no page text`);
@@ -37,7 +43,7 @@ export async function routeModuleOf(page: PageEntry) {
     action,
     handle,
   };
-}
+});
 
 /** Loads a page's chunk ahead of a click on a link to it (../prefetch/prefetchPage.ts). */
 export function preloadRoute(page: PageEntry): Promise<unknown> {

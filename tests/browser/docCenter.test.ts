@@ -3,11 +3,9 @@
  * contents follows the reading, a link to a heading lands on it, 复制代码 copies a sample,
  * 本文是否有帮助？ sends its record, and on a phone the columns fold into menus.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
-import { startMockUpstream } from '../serverProcess';
-import { collectErrors, launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, mockedSite, skipBrowser, waitForHydration } from './harness';
 
 /** Headless Chromium names itself a bot, and crawlers wait for all the data: a visitor's page is what is tested here. */
 const VISITOR = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -19,37 +17,13 @@ const API_DOC = '/docCenter.html?doc=302';
 const RESTING_TOP = 80;
 
 describe.skipIf(skipBrowser)('a document of the documentation centre in Chromium', () => {
-  let mock: RunningServer;
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  const faults = (settings: object | null) =>
-    fetch(`${mock.url}/__mock/faults`, {
-      method: settings ? 'POST' : 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      body: settings ? JSON.stringify(settings) : undefined,
-    });
-
-  beforeAll(async () => {
-    mock = await startMockUpstream({ AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY });
-    [server, browser] = await Promise.all([startServer({ UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY }), launchBrowser()]);
-  });
-  afterEach(async () => {
-    await faults(null);
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mock?.stop();
-  });
+  const site = mockedSite();
+  const faults = (settings: object | null) => site.faults(settings);
 
   async function open(path: string, { viewport = DESKTOP, permissions = [] as string[] } = {}): Promise<Page> {
-    context = await browser.newContext({ viewport, userAgent: VISITOR, permissions });
-    const page = await context.newPage();
-    await page.goto(server.url + path);
+    site.context = await site.browser.newContext({ viewport, userAgent: VISITOR, permissions });
+    const page = await site.context.newPage();
+    await page.goto(site.server.url + path);
     await waitForHydration(page);
     return page;
   }
@@ -88,14 +62,14 @@ describe.skipIf(skipBrowser)('a document of the documentation centre in Chromium
   it('scrolls a link to a heading to it once the page has hydrated, also when the document streams in after the shell', async () => {
     for (const latencyMs of [0, 800]) {
       await faults({ latencyMs });
-      context = await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR });
-      const page = await context.newPage();
-      await page.goto(`${server.url}${API_DOC}#${encodeURIComponent('返回结果')}`, { waitUntil: 'commit' });
+      site.context = await site.browser.newContext({ viewport: DESKTOP, userAgent: VISITOR });
+      const page = await site.context.newPage();
+      await page.goto(`${site.server.url}${API_DOC}#${encodeURIComponent('返回结果')}`, { waitUntil: 'commit' });
       await waitForHydration(page);
       await page.locator('article h2', { hasText: '返回结果' }).waitFor();
       await expect.poll(() => topOf(page, '返回结果'), { timeout: 10_000 }).toBe(RESTING_TOP);
-      await context.close();
-      context = undefined;
+      await site.context.close();
+      site.context = undefined;
     }
   });
 
@@ -112,10 +86,10 @@ describe.skipIf(skipBrowser)('a document of the documentation centre in Chromium
   });
 
   it('copies by selecting the code where there is no Clipboard API (an insecure origin, an old WebView)', async () => {
-    context = await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR });
-    await context.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
-    const page = await context.newPage();
-    await page.goto(server.url + API_DOC);
+    site.context = await site.browser.newContext({ viewport: DESKTOP, userAgent: VISITOR });
+    await site.context.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+    const page = await site.context.newPage();
+    await page.goto(site.server.url + API_DOC);
     await waitForHydration(page);
     const sample = page.locator('article figure').nth(1);
     await sample.getByRole('button', { name: '复制代码' }).click();
@@ -124,13 +98,13 @@ describe.skipIf(skipBrowser)('a document of the documentation centre in Chromium
   });
 
   it('shows code coloured by the server’s classes, and loads no highlighter', async () => {
-    context = await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR });
-    const page = await context.newPage();
+    site.context = await site.browser.newContext({ viewport: DESKTOP, userAgent: VISITOR });
+    const page = await site.context.newPage();
     const scripts = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(request.url());
     });
-    await page.goto(server.url + API_DOC);
+    await page.goto(site.server.url + API_DOC);
     await waitForHydration(page);
     const keyword = page.locator('article code .hljs-keyword').first();
     expect(await keyword.evaluate((span) => getComputedStyle(span).color)).not.toBe(

@@ -4,10 +4,11 @@
  * SKIP_BROWSER=1 says to skip it.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
 import { CHROMIUM_FLAGS } from '../../bench/lib/chromium';
-import { startServer, type RunningServer } from '../serverProcess';
+import { startMockUpstream, startServer, type RunningServer } from '../serverProcess';
 
 export { startServer, type RunningServer };
 
@@ -41,6 +42,47 @@ export function serverAndBrowser(): { server: RunningServer; browser: Browser } 
     await running.server?.stop();
   });
   return running;
+}
+
+export interface MockedSite {
+  mock: RunningServer;
+  server: RunningServer;
+  browser: Browser;
+  /** The test's browser context, closed after each test. */
+  context?: BrowserContext;
+  /** Sets the mock's fault knobs (mock-upstream/faults.ts); null puts them back, as after each test. */
+  faults(settings: object | null): Promise<Response>;
+}
+
+/**
+ * A mock upstream of the describe block's own, the built server in front of it and a
+ * Chromium, for tests that turn the mock's knobs: the knobs and the test's context are reset
+ * after each test. Read the fields inside the tests, once they are set.
+ */
+export function mockedSite(): MockedSite {
+  const site = {
+    faults: (settings: object | null) =>
+      fetch(`${site.mock.url}/__mock/faults`, {
+        method: settings ? 'POST' : 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: settings ? JSON.stringify(settings) : undefined,
+      }),
+  } as MockedSite;
+  beforeAll(async () => {
+    site.mock = await startMockUpstream({ AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY });
+    [site.server, site.browser] = await Promise.all([startServer({ UPSTREAM_URL: site.mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY }), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await site.faults(null);
+    await site.context?.close();
+    site.context = undefined;
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+    await site.mock?.stop();
+  });
+  return site;
 }
 
 /** Everything the page reports as an error: console errors and uncaught exceptions. */

@@ -2,12 +2,9 @@
  * The data router in Chromium (client/routes.tsx): Back returns to where the visitor was on
  * the page, and a visitor who leaves a page still loading stops its upstream reads.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../shared/api';
-import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
-import { startMockUpstream } from '../serverProcess';
-import { collectErrors, launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+import { collectErrors, mockedSite, skipBrowser, waitForHydration } from './harness';
 
 /** Headless Chromium names itself a bot, and crawlers wait for all the data: a visitor's page is what is tested here. */
 const VISITOR = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -20,18 +17,8 @@ interface Calls {
 }
 
 describe.skipIf(skipBrowser)('client navigation on the data router', () => {
-  let mock: RunningServer;
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  const calls = async (): Promise<Calls> => ((await (await fetch(`${mock.url}/__mock/calls`)).json()) as { data: Calls }).data;
-  const faults = (settings: object | null) =>
-    fetch(`${mock.url}/__mock/faults`, {
-      method: settings ? 'POST' : 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      body: settings ? JSON.stringify(settings) : undefined,
-    });
+  const site = mockedSite();
+  const calls = async (): Promise<Calls> => ((await (await fetch(`${site.mock.url}/__mock/calls`)).json()) as { data: Calls }).data;
   const until = async (check: () => Promise<boolean>, what: string) => {
     for (let i = 0; i < 200; i++) {
       if (await check()) return;
@@ -40,47 +27,32 @@ describe.skipIf(skipBrowser)('client navigation on the data router', () => {
     throw new Error(`never: ${what}`);
   };
 
-  beforeAll(async () => {
-    mock = await startMockUpstream({ AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY });
-    [server, browser] = await Promise.all([startServer({ UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY }), launchBrowser()]);
-  });
-  afterEach(async () => {
-    await faults(null);
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mock?.stop();
-  });
-
   it('brings the visitor back to where they were on a page with Back, after a client navigation to another', async () => {
-    context = await browser.newContext({ userAgent: VISITOR, viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
+    site.context = await site.browser.newContext({ userAgent: VISITOR, viewport: { width: 1440, height: 900 } });
+    const page = await site.context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 1800));
     await page.waitForFunction(() => window.scrollY === 1800);
     // A link in the footer, clicked as a visitor does: the router moves to the page on the client.
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/about.html"]')!.click());
-    await page.waitForURL(`${server.url}/about.html`);
+    await page.waitForURL(`${site.server.url}/about.html`);
     await page.waitForFunction(() => window.scrollY === 0);
     await page.goBack();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
     await page.waitForFunction(() => window.scrollY === 1800, undefined, { timeout: 5000 });
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(errors).toEqual([]);
   });
 
   it('stops the page’s upstream read when the visitor leaves before it has come', async () => {
-    await faults({ latencyMs: SLOW_MS });
-    context = await browser.newContext({ userAgent: VISITOR });
-    const page = await context.newPage();
+    await site.faults({ latencyMs: SLOW_MS });
+    site.context = await site.browser.newContext({ userAgent: VISITOR });
+    const page = await site.context.newPage();
     const before = (await calls()).abandoned[API.courseList.path] ?? 0;
     // The shell streams at once; the course list waits on the slow upstream.
-    await page.goto(`${server.url}/college.html`, { waitUntil: 'commit' });
+    await page.goto(`${site.server.url}/college.html`, { waitUntil: 'commit' });
     await until(async () => ((await calls()).inFlight[API.courseList.path] ?? 0) > 0, 'the course list was asked for');
     await page.close();
     await until(async () => ((await calls()).abandoned[API.courseList.path] ?? 0) > before, 'the course list read was given up');
