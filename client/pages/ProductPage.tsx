@@ -3,7 +3,6 @@
  * the order a buyer reads (issue 19): breadcrumbs, hero with its preview and actions,
  * 核心能力, 应用场景, 技术优势, 客户案例, 常见问题, 相关产品, the call to action.
  */
-import { use } from 'react';
 import styled from 'styled-components';
 import { heroArt, scenarioArt } from '../../shared/art';
 import { productGroups } from '../../shared/routeTable';
@@ -16,15 +15,12 @@ import { Section } from '../ui/Section';
 import { BuyerActions } from './product/BuyerActions';
 import { BuyerSections } from './product/BuyerSections';
 import { productCrumbs } from './product/crumbs';
-import { loadProductGroup } from './product/productGroup';
 import { relatedPages } from './product/related';
 import type { PageProps } from './pageModule';
 
-export default function ProductPage({ route }: PageProps) {
+export default function ProductPage({ route, content }: PageProps) {
   const group = groupOf(route);
   const label = productGroups.find((g) => g.id === group)?.label ?? '产品矩阵';
-  // loadRoute (../routes.tsx) loads it with the page, so this has settled by now.
-  const content = use(loadProductGroup(group)).content[route.path];
   return (
     <>
       <Breadcrumbs crumbs={productCrumbs(route)} />

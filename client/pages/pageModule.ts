@@ -4,6 +4,7 @@
  * loader and the head its data makes.
  */
 import type { ComponentType } from 'react';
+import type { ProductContent } from '../../shared/content/types';
 import type { PageHead } from '../../shared/pageHead';
 import type { PageLoaderArgs } from '../../shared/pageData';
 import type { PageText } from '../../shared/pageText/types';
@@ -11,6 +12,8 @@ import type { PageRoute } from '../../shared/routeViews';
 
 export interface PageProps {
   route: PageRoute;
+  /** A product page's content, loaded with its group's chunk (./product/productGroup.ts). */
+  content?: ProductContent;
 }
 
 export interface PageModule {

@@ -6,7 +6,7 @@ import type { PageEntry, PageKind } from '../../shared/routeTable';
 import { groupOf, withPageText } from '../../shared/routeViews';
 import type { PageHandle, PageModule } from './pageModule';
 import { loadProductGroup } from './product/productGroup';
-import { loadOncePerKey } from './tracked';
+import { loadOncePerKey } from './loadOnce';
 
 const chunks: Record<PageKind, () => Promise<PageModule>> = {
   home: () => import('./HomePage'),
@@ -26,9 +26,7 @@ const chunks: Record<PageKind, () => Promise<PageModule>> = {
 
 /**
  * The route module of one page: its kind's chunk joined with the page's text (a product's is
- * in its group's chunk). Once per page, and a failure stays failed: the prefetch on approach,
- * the hover and the router's `lazy` then wait on one request, and a chunk gone after a deploy
- * is not asked for again and again (the pages' error boundary loads the page in full).
+ * in its group's chunk, with its content). Once per page (./loadOnce.ts).
  */
 export const routeModuleOf = loadOncePerKey(async (page: PageEntry) => {
   const [module, group] = await Promise.all([chunks[page.kind](), page.kind === 'product' ? loadProductGroup(groupOf(page)) : undefined]);
@@ -37,8 +35,10 @@ export const routeModuleOf = loadOncePerKey(async (page: PageEntry) => {
   const route = withPageText(page, text);
   const { default: Page, loader, action, pageHead } = module;
   const handle: PageHandle = { route, head: pageHead };
+  // A product's content came with its group's chunk, as its text did.
+  const content = group?.content[page.path];
   return {
-    Component: () => <Page route={route} />,
+    Component: () => <Page route={route} content={content} />,
     loader: loader && ((args: Parameters<typeof loader>[0]) => loader(args, route)),
     action,
     handle,

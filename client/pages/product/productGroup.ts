@@ -6,7 +6,7 @@
 import type { ProductContent } from '../../../shared/content/types';
 import type { PageText } from '../../../shared/pageText/types';
 import type { ProductGroupId } from '../../../shared/routeTable';
-import { loadOncePerKey } from '../tracked';
+import { loadOncePerKey } from '../loadOnce';
 
 export interface ProductGroupData {
   /** Keyed by path. */
