@@ -27,6 +27,16 @@ export const ONE_DOC_LIST = {
 };
 
 /** 传媒学院's course list with one course, as the upstream answers it. */
+/** One document's detail, its section plain (a test that needs code or subsections adds them). */
+export const ONE_DOC_DETAIL = {
+  id: 101,
+  title: '五分钟完成首次接口调用',
+  categoryId: 1,
+  categoryName: '快速入门',
+  updatedAt: '2026-05-20',
+  sections: [{ heading: '准备密钥', paragraphs: ['在控制台创建应用。'] }],
+};
+
 export const ONE_COURSE_LIST = {
   categories: ['AI工具应用'],
   total: 1,

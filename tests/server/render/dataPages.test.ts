@@ -6,7 +6,7 @@ import { createUpstreams } from '../../../server/upstream/pools';
 import { DATA_FAILED } from '../../../shared/dataRequest';
 import { DEAD_UPSTREAM, deferred, listen, readUntil, streamGet, testApp } from '../../helpers';
 import { fakeUpstream, json, type Handler } from '../fakeUpstream';
-import { GOOGLEBOT, ONE_COURSE_LIST } from '../fixtures';
+import { GOOGLEBOT, ONE_COURSE_LIST, ONE_DOC_DETAIL } from '../fixtures';
 
 const DOCS = {
   categories: [
@@ -18,14 +18,7 @@ const DOCS = {
   pageNum: 1,
   pageSize: 10,
 };
-const DETAIL = {
-  id: 101,
-  title: '五分钟完成首次接口调用',
-  categoryId: 1,
-  categoryName: '快速入门',
-  updatedAt: '2026-05-20',
-  sections: [{ heading: '准备密钥', paragraphs: ['在控制台创建应用。'] }],
-};
+const DETAIL = ONE_DOC_DETAIL;
 const COURSES = ONE_COURSE_LIST;
 const NEWS = {
   list: [{ id: 1, title: '智媒开放平台V3.6发布', summary: '新增方言音色。', publishedAt: '2026-06-20T10:00:00+08:00', source: '智媒开放平台' }],

@@ -15,18 +15,13 @@ import { findDoc, listDocs } from '../../../mock-upstream/data/docs';
 import { NEWS } from '../../../mock-upstream/data/infoCenter';
 import { MAX_PAGE_SIZE } from '../../../mock-upstream/paging';
 import { testMock } from '../../mock-upstream/helpers';
-import { ONE_COURSE_LIST, ONE_DOC_LIST } from '../fixtures';
+import { ONE_COURSE_LIST, ONE_DOC_DETAIL, ONE_DOC_LIST } from '../fixtures';
 
 const DETAIL = {
-  id: 101,
-  title: '五分钟完成首次接口调用',
-  categoryId: 1,
-  categoryName: '快速入门',
-  updatedAt: '2026-05-20',
+  ...ONE_DOC_DETAIL,
   sections: [
     {
-      heading: '准备密钥',
-      paragraphs: ['在控制台创建应用。'],
+      ...ONE_DOC_DETAIL.sections[0],
       code: [{ language: 'bash', code: 'curl https://open.example.com' }],
       subsections: [{ heading: '签名', paragraphs: ['按 HMAC-SHA256 签名。'] }],
     },
