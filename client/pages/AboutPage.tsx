@@ -12,13 +12,16 @@ import { Section } from '../ui/Section';
 import { readerOf, type PageLoaderArgs } from '../../shared/pageData';
 import type { InfoListData } from '../../shared/upstream/infoList';
 import { Streamed } from '../data/Streamed';
-import { InfoCenterList, infoCenterRequest } from './about/InfoCenterList';
+import { InfoCenterList, latestNewsRequest } from './about/InfoCenterList';
 import type { PageProps } from './pageModule';
 
 /** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
 export { aboutText as pageText } from '../../shared/pageText/about';
 
-export const loader = (args: PageLoaderArgs) => ({ news: readerOf(args)<InfoListData>(infoCenterRequest) });
+/** The information centre's entries the page shows. */
+const NEWS_SHOWN = 6;
+
+export const loader = (args: PageLoaderArgs) => ({ news: readerOf(args)<InfoListData>(latestNewsRequest(NEWS_SHOWN)) });
 
 export default function AboutPage({ route }: PageProps) {
   const { news } = useLoaderData<typeof loader>();

@@ -1,14 +1,13 @@
 /** 更新日志: the platform's latest releases and news, from the information-centre call, newest first. */
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import { API } from '../../shared/api';
 import { readerOf, type PageLoaderArgs } from '../../shared/pageData';
 import type { InfoListData } from '../../shared/upstream/infoList';
 import { DataLoading } from '../data/DataStatus';
 import { Streamed } from '../data/Streamed';
 import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
-import { InfoCenterList } from './about/InfoCenterList';
+import { InfoCenterList, latestNewsRequest } from './about/InfoCenterList';
 import type { PageProps } from './pageModule';
 
 /** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
@@ -18,7 +17,7 @@ export { changelogText as pageText } from '../../shared/pageText/changelog';
 const ENTRIES_SHOWN = 20;
 
 export const loader = (args: PageLoaderArgs) => ({
-  news: readerOf(args)<InfoListData>({ call: API.infoCenterList, body: { pageNum: 1, pageSize: ENTRIES_SHOWN } }),
+  news: readerOf(args)<InfoListData>(latestNewsRequest(ENTRIES_SHOWN)),
 });
 
 export default function ChangelogPage({ route }: PageProps) {

@@ -22,7 +22,7 @@ import { API, type ApiCall } from '../../shared/api';
 import { findPageRoute, pageRoutes } from '../../shared/navigation';
 import { createUpstreams } from '../../server/upstream/pools';
 import { listen, testApp, VALID_INTENT } from '../helpers';
-import { ONE_COURSE_LIST } from './fixtures';
+import { ONE_COURSE_LIST, ONE_DOC_DETAIL } from './fixtures';
 import { fakeUpstream, json } from './fakeUpstream';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_612);
@@ -51,14 +51,7 @@ const DATA: Record<string, unknown> = {
     pageNum: 1,
     pageSize: 10,
   },
-  [API.docDetail.path]: {
-    id: 101,
-    title: '五分钟完成首次接口调用',
-    categoryId: 1,
-    categoryName: '快速入门',
-    updatedAt: '2026-05-20',
-    sections: [{ heading: '准备密钥', paragraphs: ['在控制台创建应用。'] }],
-  },
+  [API.docDetail.path]: ONE_DOC_DETAIL,
   [API.courseList.path]: ONE_COURSE_LIST,
   [API.infoCenterList.path]: {
     list: [{ id: 1, title: '智媒开放平台V3.6发布', summary: '新增方言音色。', publishedAt: '2026-06-20T10:00:00+08:00', source: '智媒开放平台' }],

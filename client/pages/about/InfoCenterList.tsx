@@ -5,8 +5,8 @@ import type { InfoListData } from '../../../shared/upstream/infoList';
 import type { DataRequest, DataResult } from '../../../shared/dataRequest';
 import { DataFailure } from '../../data/DataStatus';
 
-const NEWS_SHOWN = 6;
-export const infoCenterRequest: DataRequest = { call: API.infoCenterList, body: { pageNum: 1, pageSize: NEWS_SHOWN } };
+/** The information centre's latest `count` entries, newest first: 关于我们 shows six, 更新日志 more. */
+export const latestNewsRequest = (count: number): DataRequest => ({ call: API.infoCenterList, body: { pageNum: 1, pageSize: count } });
 
 export function InfoCenterList({ result, retry }: { result: DataResult<InfoListData>; retry: () => void }) {
   if (!result.ok) return <DataFailure desc={result.desc} retry={retry} />;

@@ -70,6 +70,7 @@ const DATA_PAGES = [
   ['/docCenter.html?doc=101', '准备密钥'],
   ['/college.html', 'AI辅助新闻写作入门'],
   ['/about.html', '智媒开放平台V3.6发布'],
+  ['/changelog.html', '智媒开放平台V3.6发布'],
 ];
 
 describe('the data pages', () => {
