@@ -19,6 +19,8 @@ const PHONE: Viewport = { width: 375, height: 812 };
 /** Closer than this, two buttons read as one: flex gap, ignored before Chromium 84, left them at 0. */
 const MIN_BUTTON_SEPARATION_PX = 4;
 const HYDRATED = 'nav[aria-label="主导航"] li[data-hydrated]';
+/** Under the test's 30 s, so a page that does not come says so before the test times out. */
+const STEP_TIMEOUT_MS = 12_000;
 const DOC_PAGE = '/docCenter.html?doc=102';
 
 interface Box {
@@ -97,8 +99,14 @@ describe.skipIf(skipBrowser)('the site in older browsers', () => {
         if (message.type() === 'error') errors.push(message.text());
       });
       await page.setViewport(viewport);
-      await page.goto(server.url + path);
-      await page.waitForSelector(HYDRATED);
+      await page.goto(server.url + path, { timeout: STEP_TIMEOUT_MS });
+      try {
+        await page.waitForSelector(HYDRATED, { timeout: STEP_TIMEOUT_MS });
+      } catch (error) {
+        // Says why, where a bare test timeout would not: the page's own errors and how far it got.
+        const state = await page.evaluate(() => `${document.readyState}, ${document.scripts.length} scripts`).catch((e: Error) => e.message);
+        throw new Error(`${path} did not hydrate in ${engineName} (${state}); page errors: ${JSON.stringify(errors)}`, { cause: error });
+      }
       return page;
     }
 

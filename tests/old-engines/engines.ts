@@ -16,8 +16,13 @@ const HERE = import.meta.dirname;
 export const INSTALL_COMMAND = 'npm ci --prefix tests/old-engines --legacy-peer-deps --ignore-scripts --no-audit --no-fund';
 const CACHE = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'zhimei-old-engines');
 
-/** The flags these builds need to start headless as root inside a container. */
-export const OLD_ENGINE_ARGS = ['--headless', '--no-sandbox', '--single-process', '--no-zygote', '--disable-gpu'];
+/**
+ * The flags these builds need to start headless as root inside a container. Not
+ * --single-process, which their Lambda packages suggest: with every page in the browser's own
+ * process, one page that stops answering stops the engine, and CI once saw Chromium 86 time
+ * out every test after its first. Small /dev/shm in a container: --disable-dev-shm-usage.
+ */
+export const OLD_ENGINE_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 export interface OldEngine {
   /** What the tests call it: 'Chromium 80'. */
