@@ -119,7 +119,7 @@ export interface OldResponse {
   request(): OldRequest;
 }
 export interface OldPage {
-  goto(url: string, options?: { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle0' }): Promise<unknown>;
+  goto(url: string, options?: { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle0'; timeout?: number }): Promise<unknown>;
   setViewport(viewport: Viewport): Promise<void>;
   waitForSelector(selector: string, options?: { visible?: boolean; hidden?: boolean; timeout?: number }): Promise<OldElement | null>;
   waitForXPath(xpath: string, options?: { visible?: boolean; hidden?: boolean; timeout?: number }): Promise<OldElement | null>;
