@@ -11,7 +11,7 @@ import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
 import { GLOBAL_CSS } from '../../client/root';
 import { newNonce } from '../security/nonce';
-import { styleCache } from './styleCache';
+import { styleBatches } from './styleBatches';
 import { StyledDestination } from './styleStream';
 
 export const RENDER_ABORT_MS = 10_000;
@@ -74,7 +74,7 @@ function headExtrasFor(nonce: string | undefined): Buffer {
 /** Resolves when the document may start streaming; rejects when the shell failed. */
 export function renderDocument(children: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
   const sheet = new ServerStyleSheet(options.nonce ? { nonce: options.nonce } : {});
-  const styles = styleCache.attach(sheet);
+  const styles = styleBatches(sheet);
   const headExtras = headExtrasFor(options.nonce);
   return new Promise((resolve, reject) => {
     let holdTimer: NodeJS.Timeout | undefined;

@@ -16,7 +16,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { Response } from 'express';
-import type { StyleBatches } from './styleCache';
+import type { StyleBatches } from './styleBatches';
 
 const HEAD_END = Buffer.from('</head>');
 
