@@ -1,8 +1,8 @@
 /**
  * Figure 2: with the page cache off, the server's requests/s (same load as figure 1)
  * against React alone rendering the same element tree in a loop (bench/render/reactLoop.tsx),
- * both on the server core, in mirrored rounds (../lib/rounds.ts). Budget: overhead ≤ 25%,
- * i.e. server req/s ≥ 0.8 × React renders/s, as the median of the rounds' ratios. The
+ * both on the server core, in mirrored rounds (../lib/rounds.ts). Budget: server req/s ≥ 0.6 ×
+ * React renders/s (BUDGET below says why not 0.8), as the median of the rounds' ratios. The
  * server's overhead includes everything a request costs besides React: Express and its
  * middleware, the compression of the page (br, as browsers ask for it), styled-components'
  * style collection, the upstream call of a data page, and the socket. An extra, unbudgeted
@@ -15,7 +15,13 @@ import { withServer } from '../lib/processes';
 import { startReactLoop, type ReactLoop } from '../lib/reactLoop';
 import { mirroredRounds, pairedRatio, ratioText, type Sample, type Target } from '../lib/rounds';
 
-const BUDGET = 0.8;
+/**
+ * Was 0.8 while a style cache (removed with issue 35) patched private methods of styled-components to
+ * run stylis once per class name across requests. The public ServerStyleSheet API runs it per
+ * request (a fresh sheet each, so a page carries only its own styles): about 0.63-0.72 on the
+ * data router. 0.6 is the budget proposed in issue 35's note, in place of a patch.
+ */
+const BUDGET = 0.6;
 /** For information: the same server asked for no compression shows what compressing costs. */
 const IDENTITY = { 'Accept-Encoding': 'identity' };
 const NAME = '2 uncached vs React';
