@@ -14,6 +14,8 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../shared/site';
 import { DEVELOPMENT_SIGNING_KEY } from '../mock-upstream/devKey';
 import { DEFAULT_MAX_STREAMS } from './upstream/pools';
 import { DEFAULT_MAX_RENDERS } from './render/renderGate';
+import { readFilings } from './compliance/filingsConfig';
+import { ConfigError, type Env } from './configError';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -106,17 +108,7 @@ export interface RateLimitSettings {
 
 export { DEVELOPMENT_SIGNING_KEY };
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    problem: string,
-  ) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
+export { ConfigError };
 
 function readPort(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -295,8 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
       siteUrl,
       consoleUrl: consoleUrl ?? `${siteUrl}/console`,
       newsSiteUrl: readUrl(env, 'NEWS_SITE_URL') ?? DEFAULT_SITE_SETTINGS.newsSiteUrl,
-      icpNumber: env.ICP_NUMBER || DEFAULT_SITE_SETTINGS.icpNumber,
-      psbNumber: env.PSB_NUMBER || DEFAULT_SITE_SETTINGS.psbNumber,
+      filings: readFilings(env),
     },
     ics: {
       testPrefix: env.ICS_TEST_PREFIX || DEFAULT_ICS_SETTINGS.testPrefix,

@@ -3,6 +3,8 @@
  * able to change (links, filing numbers) are defaults here and overridable through the
  * server's configuration, which hands the effective values to the client.
  */
+import { DEMO_FILINGS, type Filings } from './filings';
+
 export const PLATFORM_NAME = '智媒开放平台';
 export const COMPANY_NAME = '星海传媒集团';
 export const NEWS_SITE_NAME = '星海新闻网';
@@ -22,8 +24,8 @@ export interface SiteSettings {
   siteUrl: string;
   newsSiteUrl: string;
   consoleUrl: string;
-  icpNumber: string;
-  psbNumber: string;
+  /** ICP, 公安, generative-AI and algorithm filings, and the 举报 contacts (./filings.ts). */
+  filings: Filings;
   companyAddress: string;
   servicePhone: string;
 }
@@ -32,8 +34,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   siteUrl: 'http://localhost:3000',
   newsSiteUrl: 'https://news.example.com',
   consoleUrl: 'http://localhost:3000/console',
-  icpNumber: '京ICP备00000000号-1',
-  psbNumber: '京公网安备 11000000000000号',
+  filings: DEMO_FILINGS,
   companyAddress: '北京市朝阳区星海大道1号星海传媒大厦',
   servicePhone: '400-000-0000',
 };

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { Express } from 'express';
 import { createApp, type AppDependencies } from '../server/app';
+import { FILED_ENV } from '../bench/lib/processes';
 import { loadConfig, type Config } from '../server/config';
 import { createLogger } from '../server/ops/logger';
 import type { BuildManifest } from '../shared/manifest';
@@ -27,6 +28,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_STREAMS_PER_IP: '0',
     RATE_LIMIT_SEARCH_PER_MIN: '0',
     RATE_LIMIT_RENDERS_PER_MIN: '0',
+    ...(env.NODE_ENV === 'production' ? FILED_ENV : {}),
     ...env,
   });
 }

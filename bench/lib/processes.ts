@@ -142,6 +142,19 @@ export function startMock(env: Record<string, string> = {}): Promise<Running> {
 }
 
 /** The environment the built server gets in every figure: loopback, quiet logs, no rate limits. */
+/**
+ * Filings of the site's own, as an operator's .env has them: production refuses the demo's
+ * placeholders (server/compliance/filingsConfig.ts). The tests' production servers use them too.
+ */
+export const FILED_ENV = {
+  ICP_NUMBER: '京ICP备12345678号-1',
+  PSB_NUMBER: '京公网安备11000002000001号',
+  GENAI_FILINGS: '星海智媒大模型=Beijing-XingHaiZhiMei-202401010001',
+  ALGORITHM_FILINGS: 'TTS=网信算备110105000000000240011号',
+  REPORT_EMAIL: 'jubao@xinghai.example.cn',
+  REPORT_PHONE: '010-12345678',
+};
+
 export function serverEnv(upstreamUrl: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     PORT: '0',
@@ -151,6 +164,7 @@ export function serverEnv(upstreamUrl: string, extra: Record<string, string> = {
     // No load balancer waits for /readyz: stop() need not wait the drain.
     SHUTDOWN_DRAIN_MS: '0',
     NODE_ENV: 'production',
+    ...FILED_ENV,
     UPSTREAM_URL: upstreamUrl,
     AI_SIGNING_KEY: BENCH_SIGNING_KEY,
     SITE_URL: BENCH_SITE_URL,

@@ -13,6 +13,7 @@ import { Container } from '../ui/Container';
 import { spaceInRow } from '../ui/flexSpace';
 import { Link } from '../ui/Link';
 import { MINI_PROGRAM_QR, OFFICIAL_ACCOUNT_QR, WECHAT_QR, type QrCode } from '../widget/qrCodes';
+import { FilingNotices } from './FilingNotices';
 import { Logo } from './Logo';
 import { useConsoleLinks } from './useConsoleLinks';
 
@@ -133,8 +134,7 @@ export function Footer() {
           <span>
             © {year} {COMPANY_NAME} 版权所有
           </span>
-          <span>{site.icpNumber}</span>
-          <span>{site.psbNumber}</span>
+          <FilingNotices filings={site.filings} />
           <span>地址：{site.companyAddress}</span>
         </Notices>
       </Main>

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_SIGNING_KEY, demoNotice, loadConfig, withEmbeddedUpstream } from '../../server/config';
 import { BUILD_WAIT_MS, ensureBuilt } from '../built';
 import { REFUSAL_WAIT_MS, runToExit } from '../serverProcess';
+import { FILED_ENV } from '../../bench/lib/processes';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -9,6 +10,7 @@ const PRODUCTION = {
   SITE_URL: 'https://open.example.com',
   AI_SIGNING_KEY: 'k'.repeat(32),
   CONSOLE_URL: 'https://console.example.com',
+  ...FILED_ENV,
 };
 const messageOf = (env: Record<string, string>) => {
   try {

@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FILED_ENV } from '../../bench/lib/processes';
 import { parse } from 'yaml';
 import { loadConfig } from '../../server/config';
 
@@ -49,8 +50,7 @@ const REQUIRED_VALUES: Record<string, string> = {
   UPSTREAM_URL: 'https://api.example.com',
   CONSOLE_URL: 'https://console.example.com',
   AI_SIGNING_KEY: 'a-key-of-its-own-0123456789',
-  ICP_NUMBER: '京ICP备12345678号-1',
-  PSB_NUMBER: '京公网安备11000002000001号',
+  ...FILED_ENV,
 };
 const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
 
@@ -77,7 +77,7 @@ describe('the production compose file', () => {
     const config = loadConfig(env);
     expect(config.rateLimits.intentsPerMinute).toBe(5);
     expect(config.aiUpstreamUrl).toBe('https://api.example.com');
-    expect(config.site.icpNumber).toBe('京ICP备12345678号-1');
+    expect(config.site.filings.icpNumber).toBe('京ICP备12345678号-1');
   });
 
   it('runs hardened: read-only root with /tmp in memory, no capabilities, no new privileges, limits, rotated logs, restarts', () => {
