@@ -1,11 +1,15 @@
 /**
- * 《用户协议》《隐私政策》《产品服务协议》: their text comes from the static-resource call,
- * sanitised by our server (server/security/sanitize.ts) before it reaches any page.
+ * 《用户协议》《产品服务协议》: their text comes from the static-resource call, sanitised by
+ * our server (server/security/sanitize.ts) before it reaches any page. 《隐私政策》 is data in
+ * the repository (shared/policies/privacy.ts): what the site itself collects, in the very text
+ * whose hash the consent records cite, so it never comes from anywhere else.
  */
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import { API } from '../../shared/api';
 import type { StaticDocument } from '../../shared/upstream/staticDocument';
+import { PRIVACY_PATH } from '../../shared/consent';
+import { PRIVACY_POLICY } from '../../shared/policies/privacy';
 import { AGREEMENT_LINKS } from '../cooperation/agreements';
 import type { DataRequest, DataResult } from '../../shared/dataRequest';
 import { readerOf, type PageLoaderArgs } from '../../shared/pageData';
@@ -15,14 +19,15 @@ import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import type { PageRoute } from '../../shared/routeViews';
 import type { PageProps } from './pageModule';
+import { PolicyText } from './agreement/PolicyText';
 
 /** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
 export { agreementText as pageText } from '../../shared/pageText/agreement';
 
 const agreementRequest = (resource: string): DataRequest => ({ call: API.staticResource, query: { url: resource } });
 
-/** The agreement a route shows (each agreement page is one of the cooperation form's links). */
-const agreementOf = (route: PageRoute) => AGREEMENT_LINKS.find((d) => d.path === route.path);
+/** The agreement a route reads from the upstream (each agreement page is one of the cooperation form's links); not the privacy policy. */
+const agreementOf = (route: PageRoute) => (route.path === PRIVACY_PATH ? undefined : AGREEMENT_LINKS.find((d) => d.path === route.path));
 
 export function loader(args: PageLoaderArgs, route: PageRoute) {
   const doc = agreementOf(route);
@@ -40,6 +45,7 @@ export default function AgreementPage({ route }: PageProps) {
     <>
       <PageHero eyebrow="法律文件" heading={route.heading} intro={route.intro} />
       <Body>
+        {route.path === PRIVACY_PATH && <PolicyText policy={PRIVACY_POLICY} />}
         {text && (
           <Streamed read={text} fallback={<DataLoading label="正在加载协议内容…" />}>
             {(result, retry) => <AgreementText result={result} retry={retry} />}

@@ -215,7 +215,8 @@ describe('a data section whose upstream faults: the page is still a 200 with the
 });
 
 describe('the agreement pages', () => {
-  it.each(['/agreement/user.html', '/agreement/privacy.html', '/agreement/service.html'])('%s renders the sanitised document', async (path) => {
+  // 《隐私政策》 is the repository's own text, not the upstream's (tests/server/compliance/privacyPage.test.ts).
+  it.each(['/agreement/user.html', '/agreement/service.html'])('%s renders the sanitised document', async (path) => {
     const res = await request(app).get(path).expect(200);
     expect(res.text).toContain('<h2>一、总则</h2><p>欢迎使用。</p>');
     expect(res.text).not.toMatch(/<script>alert|onerror=|onclick=|javascript:alert/);
