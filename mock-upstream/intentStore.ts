@@ -10,11 +10,22 @@ import { isRecord } from '../shared/isRecord';
 import type { IntentionPayload } from '../shared/validation';
 
 export const INTENTS_FILE = 'intents.jsonl';
+/** The site's deletion requests (README: withdrawing consent), kept as a record of each. */
+export const WITHDRAWALS_FILE = 'withdrawals.jsonl';
 
 /** The site's intention payload (shared/validation.ts) as the upstream stores it. */
 export interface IntentInput extends IntentionPayload {
   /** Set when a logged-in visitor sent a bare "contact us" record. */
   tenantName?: string;
+  /** The site's consent record (server/compliance/consentRecord.ts), kept as sent. */
+  consent?: Record<string, unknown>;
+}
+
+/** A deletion request as the upstream keeps it: which lead, when, and how many intents it removed. */
+export interface Withdrawal {
+  idempotencyKey: string;
+  requestedAt: string;
+  deleted: number;
 }
 
 export interface Intent extends IntentInput {
@@ -24,12 +35,34 @@ export interface Intent extends IntentInput {
   idempotencyKey?: string;
 }
 
+/** One JSON line, fsynced before it returns. */
+function appendLine(file: string, value: unknown): void {
+  const created = !fs.existsSync(file);
+  const fd = fs.openSync(file, 'a');
+  try {
+    fs.writeSync(fd, `${JSON.stringify(value)}\n`);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  if (created) fsyncDirectory(path.dirname(file));
+}
+
 function isIntent(value: unknown): value is Intent {
   return isRecord(value) && typeof value.id === 'string' && typeof value.createdAt === 'string';
 }
 
 /** Every intent in the file, oldest first. A torn last line (crash mid-write) is skipped. */
 export function readIntents(file: string): Intent[] {
+  return readLines(file).filter(isIntent);
+}
+
+function isWithdrawal(value: unknown): value is Withdrawal {
+  return isRecord(value) && typeof value.idempotencyKey === 'string' && typeof value.requestedAt === 'string';
+}
+
+/** Every parsed line of a JSON-lines file; [] when there is none. */
+function readLines(file: string): unknown[] {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -37,17 +70,16 @@ export function readIntents(file: string): Intent[] {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const intents: Intent[] = [];
+  const lines: unknown[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     try {
-      const parsed: unknown = JSON.parse(line);
-      if (isIntent(parsed)) intents.push(parsed);
+      lines.push(JSON.parse(line));
     } catch {
       // Only an unacknowledged write can leave a partial line behind.
     }
   }
-  return intents;
+  return lines;
 }
 
 /** Makes a newly created file's directory entry durable too (not possible on every platform). */
@@ -65,12 +97,45 @@ function fsyncDirectory(dir: string): void {
 
 export class IntentStore {
   readonly file: string;
-  private readonly intents: Intent[];
+  private readonly withdrawalsFile: string;
+  private intents: Intent[];
+  private readonly withdrawals: Withdrawal[];
 
   constructor(dataDir: string) {
     fs.mkdirSync(dataDir, { recursive: true });
     this.file = path.join(dataDir, INTENTS_FILE);
+    this.withdrawalsFile = path.join(dataDir, WITHDRAWALS_FILE);
     this.intents = readIntents(this.file);
+    this.withdrawals = readLines(this.withdrawalsFile).filter(isWithdrawal);
+  }
+
+  /** Whether the site asked to delete the lead sent under this key: a late copy of it is not stored. */
+  isWithdrawn(key: string): boolean {
+    return this.withdrawals.some((w) => w.idempotencyKey === key);
+  }
+
+  /** Deletes the intents sent under this key (the file rewritten whole, then renamed into place) and records the request. */
+  withdraw(key: string): Withdrawal {
+    const kept = this.intents.filter((intent) => intent.idempotencyKey !== key);
+    const deleted = this.intents.length - kept.length;
+    if (deleted > 0) {
+      const temporary = `${this.file}.tmp`;
+      fs.writeFileSync(temporary, kept.map((intent) => `${JSON.stringify(intent)}\n`).join(''));
+      const fd = fs.openSync(temporary, 'r');
+      fs.fsyncSync(fd);
+      fs.closeSync(fd);
+      fs.renameSync(temporary, this.file);
+      this.intents = kept;
+    }
+    const withdrawal: Withdrawal = { idempotencyKey: key, requestedAt: new Date().toISOString(), deleted };
+    appendLine(this.withdrawalsFile, withdrawal);
+    this.withdrawals.push(withdrawal);
+    return withdrawal;
+  }
+
+  /** Deletion requests, newest first. */
+  withdrawalList(): Withdrawal[] {
+    return [...this.withdrawals].reverse();
   }
 
   /** The intent first stored under this key, if any (kept across restarts: it is in the file). */
@@ -81,15 +146,7 @@ export class IntentStore {
   /** Synchronous on purpose: the answer must not go out before the line is on disk. */
   append(input: IntentInput, idempotencyKey?: string): Intent {
     const intent: Intent = { id: randomUUID(), createdAt: new Date().toISOString(), ...input, ...(idempotencyKey ? { idempotencyKey } : {}) };
-    const created = !fs.existsSync(this.file);
-    const fd = fs.openSync(this.file, 'a');
-    try {
-      fs.writeSync(fd, `${JSON.stringify(intent)}\n`);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    if (created) fsyncDirectory(path.dirname(this.file));
+    appendLine(this.file, intent);
     this.intents.push(intent);
     return intent;
   }

@@ -9,6 +9,7 @@ import { ART_PREFIX } from '../shared/artImage';
 import { compressResponses } from './site/compress';
 import { consoleProxy } from './upstream/consoleProxy';
 import { cooperationForm } from './render/cooperationForm';
+import { withdrawalRoutes } from './compliance/withdrawalRoutes';
 import { errorHandler, notFound } from './errors';
 import { health, type Lifecycle, type RateLimitStoreState } from './ops/health';
 import { createLogger, type Logger } from './ops/logger';
@@ -133,8 +134,19 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   });
   // The pages of the route table go straight to their handler: nothing mounted below serves them.
   app.use(routeTablePages(pages));
+  // Ahead of the proxy: its path is the site's own, not an upstream call's.
+  app.use(withdrawalRoutes({ pages, outbox, upstreams, logger, limit: limits.withdrawals, siteUrl: config.site.siteUrl }));
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, outbox, streamsEnd: lifecycle.streamsEnd }));
-  app.use(cooperationForm({ pages, outbox, logger, limit: limits.intentions, siteUrl: config.site.siteUrl }));
+  app.use(
+    cooperationForm({
+      pages,
+      outbox,
+      logger,
+      limit: limits.intentions,
+      siteUrl: config.site.siteUrl,
+      leadConsentUnchecked: config.site.leadConsentUnchecked === true,
+    }),
+  );
   app.use(LOG_PATH, logCollector({ upstreams, logger, limit: limits.logRecords }));
   if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger, siteUrl: config.site.siteUrl }));
   app.get('/sitemap.xml', sitemap(config.site.siteUrl));

@@ -15,6 +15,7 @@ import { DEVELOPMENT_SIGNING_KEY } from '../mock-upstream/devKey';
 import { DEFAULT_MAX_STREAMS } from './upstream/pools';
 import { DEFAULT_MAX_RENDERS } from './render/renderGate';
 import { readFilings } from './compliance/filingsConfig';
+import { readLeadConsentUnchecked } from './compliance/consentConfig';
 import { ConfigError, type Env } from './configError';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -104,6 +105,8 @@ export interface RateLimitSettings {
   searchesPerMinute: number;
   /** Pages rendered for one client (cache misses, 404s, logged-in pages): a page from the cache never counts. */
   rendersPerMinute: number;
+  /** Uses of withdrawal links (server/compliance/withdrawalRoutes.ts), as many as leads: each is one upstream call. */
+  withdrawalsPerMinute: number;
 }
 
 export { DEVELOPMENT_SIGNING_KEY };
@@ -288,6 +291,7 @@ export function loadConfig(env: Env = process.env): Config {
       consoleUrl: consoleUrl ?? `${siteUrl}/console`,
       newsSiteUrl: readUrl(env, 'NEWS_SITE_URL') ?? DEFAULT_SITE_SETTINGS.newsSiteUrl,
       filings: readFilings(env),
+      leadConsentUnchecked: readLeadConsentUnchecked(env),
     },
     ics: {
       testPrefix: env.ICS_TEST_PREFIX || DEFAULT_ICS_SETTINGS.testPrefix,
@@ -321,6 +325,7 @@ export function loadConfig(env: Env = process.env): Config {
       // Five a second, sustained: a newsroom behind one address browsing logged in stays far
       // below it, while one client counting ?page=N or 404s upwards gets a render no faster.
       rendersPerMinute: readCount(env, 'RATE_LIMIT_RENDERS_PER_MIN', 300),
+      withdrawalsPerMinute: readCount(env, 'RATE_LIMIT_WITHDRAWALS_PER_MIN', 5),
     },
     aiMaxStreams: readCap(env, 'AI_MAX_STREAMS', DEFAULT_MAX_STREAMS),
     renderMaxConcurrent: readCap(env, 'RENDER_MAX_CONCURRENT', DEFAULT_MAX_RENDERS),

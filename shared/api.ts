@@ -30,6 +30,16 @@ export const API = {
   courseList: { method: 'POST', path: '/manage/html/aiEdu/front/courseList', host: 'api' },
 } as const satisfies Record<string, ApiCall>;
 
+/**
+ * Calls the server makes of the upstream on its own account, never on a browser's: they are
+ * not in API, so the proxy's allow-list never forwards them. A withdrawal names a lead by
+ * the Idempotency-Key it was delivered with (server/compliance/withdrawal.ts): whoever could
+ * call it from a browser could delete anyone's lead.
+ */
+export const SERVER_CALLS = {
+  intentionWithdraw: { method: 'POST', path: '/manage/user/intention/withdraw', host: 'api' },
+} as const satisfies Record<string, ApiCall>;
+
 /** Browser-facing prefix: `/api/manage/...` is forwarded to `${UPSTREAM_URL}/manage/...`. */
 export const API_PREFIX = '/api';
 

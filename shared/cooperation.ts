@@ -36,7 +36,16 @@ export function cooperationHref({ scene, product }: CooperationTarget = {}): str
   return scene ? `${COOPERATION_PATH}?scene=${scene}` : COOPERATION_PATH;
 }
 
-export const COOPERATION_PARAMS = ['product', 'scene', 'submitted'] as const;
+/**
+ * 撤回同意并删除: the page asks to confirm a lead's withdrawal link (`?withdraw=<token>`), and
+ * after a post without JavaScript its thank-you state carries the link's token
+ * (`?submitted=<token>`). Such a page is its visitor's alone: never cached.
+ */
+export const COOPERATION_WITHDRAW_PARAM = 'withdraw';
+/** 32 random bytes in base64url (server/compliance/withdrawalToken.ts). */
+export const WITHDRAW_TOKEN_LENGTH = 43;
+
+export const COOPERATION_PARAMS = ['product', 'scene', 'submitted', COOPERATION_WITHDRAW_PARAM] as const;
 
 /**
  * Whether the cooperation page keeps a query parameter: only values that change it. An
@@ -45,5 +54,7 @@ export const COOPERATION_PARAMS = ['product', 'scene', 'submitted'] as const;
 export function isCooperationParam(name: string, value: string): boolean {
   if (name === 'product') return productPage(value) !== undefined;
   if (name === 'scene') return (COOPERATION_SCENES as readonly string[]).includes(value);
-  return value === '1';
+  // A token's characters are checked where it is shown (shared/withdrawLink.ts), which says so
+  // of a broken withdrawal link: this runs in every page's script.
+  return value === '1' || name === COOPERATION_WITHDRAW_PARAM || value.length === WITHDRAW_TOKEN_LENGTH;
 }

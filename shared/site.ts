@@ -28,6 +28,11 @@ export interface SiteSettings {
   filings: Filings;
   companyAddress: string;
   servicePhone: string;
+  /**
+   * LEAD_CONSENT_UNCHECKED: the cooperation forms' agreement box starts unchecked
+   * (server/compliance/consentConfig.ts). Optional, absent from the defaults: they are in every page's script.
+   */
+  leadConsentUnchecked?: boolean;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {

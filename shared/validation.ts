@@ -12,6 +12,9 @@ export interface IntentionForm {
   company: string;
   scene: string;
   agreed: boolean;
+  /** The optional consents of shared/consent.ts: no rule, each the visitor's own choice. */
+  partners: boolean;
+  followUp: boolean;
 }
 
 /** Longest accepted value of each field, in characters, after trimming. */
@@ -40,6 +43,9 @@ export const INTENTION_MESSAGES = {
 } as const;
 
 export type IntentionFormErrors = Partial<Record<keyof IntentionForm, string>>;
+
+/** The form's fields that have a rule, in the order the form shows them. */
+type CheckedField = 'mobile' | 'name' | 'company' | 'scene' | 'agreed';
 
 export type IntentionFormCheck = { ok: true } | { ok: false; errors: IntentionFormErrors };
 
@@ -76,7 +82,7 @@ function sceneError(value: string): string | undefined {
 
 /** Every field's message at once, so the form can mark all of them in one go. */
 export function validateIntentionForm(form: IntentionForm): IntentionFormCheck {
-  const found: IntentionFormErrors = {
+  const found: Record<CheckedField, string | undefined> = {
     mobile: mobileError(form.mobile),
     name: nameError(form.name),
     company: companyError(form.company),
@@ -84,7 +90,7 @@ export function validateIntentionForm(form: IntentionForm): IntentionFormCheck {
     agreed: form.agreed ? undefined : INTENTION_MESSAGES.agreed,
   };
   const errors: IntentionFormErrors = {};
-  for (const key of Object.keys(found) as Array<keyof IntentionForm>) {
+  for (const key of Object.keys(found) as CheckedField[]) {
     const message = found[key];
     if (message !== undefined) errors[key] = message;
   }

@@ -4,12 +4,26 @@
  * (server/render/cooperationForm.ts), so both forms always ask for the same thing.
  */
 import styled from 'styled-components';
+import { CONSENT_NOTICE, OPTIONAL_CONSENTS, PRIVACY_PATH } from '../../shared/consent';
 import { INTENTION_LIMITS, type IntentionForm, type IntentionFormErrors } from '../../shared/validation';
 import { AGREEMENT_LINKS } from './agreements';
 
-export const EMPTY_FORM: IntentionForm = { mobile: '', name: '', company: '', scene: '', agreed: true };
+/**
+ * The form before the visitor touches it: the agreement checked as specified unless the
+ * operator set LEAD_CONSENT_UNCHECKED (AppData.site.leadConsentUnchecked); the optional
+ * consents never checked for the visitor.
+ */
+export const emptyForm = (leadConsentUnchecked = false): IntentionForm => ({
+  mobile: '',
+  name: '',
+  company: '',
+  scene: '',
+  agreed: !leadConsentUnchecked,
+  partners: false,
+  followUp: false,
+});
 
-type TextField = Exclude<keyof IntentionForm, 'agreed'>;
+type TextField = 'mobile' | 'name' | 'company' | 'scene';
 
 const FIELDS: ReadonlyArray<{ key: TextField; label: string; placeholder: string; required: boolean; type?: string }> = [
   { key: 'mobile', label: '手机号码', placeholder: '请输入11位手机号码', required: true, type: 'tel' },
@@ -99,6 +113,19 @@ export function CooperationFields({
           {errors.agreed}
         </ErrorText>
       )}
+      {OPTIONAL_CONSENTS.map(({ key, label }) => (
+        <Agreement key={key}>
+          <input id={`${idPrefix}-${key}`} name={key} type="checkbox" checked={form[key]} onChange={(e) => onChange(key, e.target.checked)} />
+          <label htmlFor={`${idPrefix}-${key}`}>{label}</label>
+        </Agreement>
+      ))}
+      <Notice data-consent-notice="">
+        {CONSENT_NOTICE}
+        <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+          《隐私政策》
+        </a>
+        。
+      </Notice>
     </>
   );
 }
@@ -146,6 +173,17 @@ const TextArea = styled.textarea`
 export const ErrorText = styled.p`
   font-size: 13px;
   color: #f53f3f;
+`;
+
+/** Read before the visitor sends anything: who receives the data, why, how long, and their rights. */
+const Notice = styled.p`
+  padding: 8px 10px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.color.backgroundSoft};
+  font-size: 12px;
+  line-height: 1.6;
+  color: ${({ theme }) => theme.color.textSecondary};
+  a { color: ${({ theme }) => theme.color.primary}; }
 `;
 
 /** Flex gap is newer than the oldest engines the site serves (Chromium 84): margins instead. */

@@ -8,15 +8,18 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { data, useActionData, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { CONTACT_ANCHOR, COOPERATION_PATH, cooperationHref } from '../../shared/cooperation';
+import { CONTACT_ANCHOR, COOPERATION_PATH, COOPERATION_WITHDRAW_PARAM, cooperationHref } from '../../shared/cooperation';
+import { WITHDRAWAL_DAYS, type WithdrawalResult } from '../../shared/consent';
+import { isWithdrawToken, withdrawalHref } from '../../shared/withdrawLink';
 import { cooperationTargetOf, sceneText, SUBMITTED_MESSAGE, type CooperationFormState } from '../../shared/cooperationForm';
+import type { PageHead } from '../../shared/pageHead';
 import type { PageLoaderArgs } from '../../shared/pageData';
 import { postedFormContext } from '../../shared/postedForm';
 import type { Step } from '../../shared/content/types';
 import { qrImage } from '../../shared/qr';
 import { validateIntentionForm, type IntentionForm, type IntentionFormErrors } from '../../shared/validation';
 import { useAppData } from '../appDataContext';
-import { CooperationFields, EMPTY_FORM, ErrorText, firstInvalid } from '../cooperation/CooperationFields';
+import { CooperationFields, emptyForm, ErrorText, firstInvalid } from '../cooperation/CooperationFields';
 import { below } from '../theme';
 import { Button, ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
@@ -25,6 +28,7 @@ import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
 import type { PageProps } from './pageModule';
+import { WITHDRAW_TITLE, WithdrawCard } from './cooperation/WithdrawCard';
 
 /** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
 export { cooperationText as pageText } from '../../shared/pageText/cooperation';
@@ -46,12 +50,22 @@ export function action({ context }: PageLoaderArgs) {
   return data(form, { status });
 }
 
+/** The withdrawal state is titled for what it does. */
+export function pageHead(search: URLSearchParams): PageHead {
+  return search.has(COOPERATION_WITHDRAW_PARAM) ? { title: WITHDRAW_TITLE } : {};
+}
+
 export default function CooperationPage({ route }: PageProps) {
   const { site } = useAppData();
   const { search } = useLocation();
   const query = new URLSearchParams(search);
-  const posted = useActionData<CooperationFormState>();
-  const submitted = !posted && query.get('submitted') === '1';
+  const answered = useActionData<CooperationFormState | WithdrawalResult>();
+  // The server answered either of the page's forms: the lead's, or the withdrawal's.
+  const posted = answered && 'values' in answered ? answered : undefined;
+  const withdrawal = answered && 'done' in answered ? answered : undefined;
+  const withdrawToken = query.get(COOPERATION_WITHDRAW_PARAM);
+  const submittedToken = query.get('submitted');
+  const submitted = !posted && (submittedToken === '1' || isWithdrawToken(submittedToken));
   const target = cooperationTargetOf(query);
   const action = cooperationHref(target);
   return (
@@ -60,13 +74,15 @@ export default function CooperationPage({ route }: PageProps) {
       <Body>
         <Columns>
           <Card aria-labelledby="cooperation-form-title">
-            {submitted ? (
-              <Submitted />
+            {withdrawToken ? (
+              <WithdrawCard token={withdrawToken} result={withdrawal} />
+            ) : submitted ? (
+              <Submitted withdrawToken={submittedToken} />
             ) : (
               <IntentionFormCard
                 key={action}
                 action={action}
-                initial={posted?.values ?? { ...EMPTY_FORM, scene: sceneText(target) }}
+                initial={posted?.values ?? { ...emptyForm(site.leadConsentUnchecked), scene: sceneText(target) }}
                 initialErrors={posted?.errors ?? {}}
                 notice={posted?.notice}
               />
@@ -154,12 +170,19 @@ function IntentionFormCard({
   );
 }
 
-function Submitted() {
+/** The thank-you state; after a post, with the lead's 撤回同意并删除 link the server put in the address. */
+function Submitted({ withdrawToken }: { withdrawToken: string | null }) {
   return (
     <Done role="status">
       <Check aria-hidden="true">✓</Check>
       <CardTitle id="cooperation-form-title">{SUBMITTED_MESSAGE}</CardTitle>
       <p>专属顾问将在1个工作日内通过您留下的手机号码与您联系。如需加急，请拨打客服热线或扫码添加专属微信客服。</p>
+      {isWithdrawToken(withdrawToken) && (
+        <p>
+          如改变主意，可在{WITHDRAWAL_DAYS}天内通过此链接撤回同意并删除您的信息（仅可使用一次，请勿转发）：
+          <a href={withdrawalHref(withdrawToken)}>撤回同意并删除</a>
+        </p>
+      )}
       <DoneActions>
         <ButtonLink as={Link} to="/">
           返回首页
@@ -269,6 +292,7 @@ const Done = styled.div`
   justify-items: start;
   gap: ${({ theme }) => theme.space.md};
   p { max-width: 560px; color: ${({ theme }) => theme.color.textSecondary}; }
+  a { color: ${({ theme }) => theme.color.primary}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
 `;
 
 const Check = styled.span`

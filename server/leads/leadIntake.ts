@@ -7,13 +7,15 @@
 import type { Request, Response } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import type { Envelope } from '../../shared/api';
+import { hashToken } from '../compliance/withdrawalToken';
 import { envelope } from '../errors';
 import { HOST_HEADERS, upstreamHeaders } from '../upstream/forwarding';
 import { leadHeaders } from './leadHeaders';
 import type { LeadOutbox, SubmitOutcome } from './outbox';
 
-export function takeLead(outbox: LeadOutbox, payload: string, req: Request, res: Response): Promise<SubmitOutcome> {
-  return outbox.submit(payload, leadHeaders(upstreamHeaders(req, res, HOST_HEADERS.api)));
+/** `withdrawalToken`: the lead's 撤回同意并删除 link, kept hashed with it (server/compliance/withdrawal.ts). */
+export function takeLead(outbox: LeadOutbox, payload: string, req: Request, res: Response, withdrawalToken?: string): Promise<SubmitOutcome> {
+  return outbox.submit(payload, leadHeaders(upstreamHeaders(req, res, HOST_HEADERS.api)), withdrawalToken && hashToken(withdrawalToken));
 }
 
 /** What a kept lead's visitor is told: received, with the id to quote if they call. */

@@ -36,6 +36,15 @@ export interface StoredLead {
   firstAttemptAt: number | null;
 }
 
+/** A lead's withdrawal link as kept: its token's digest (never the token) and when it stops working. */
+export interface WithdrawalGrant {
+  tokenHash: string;
+  expiresAt: number;
+}
+
+/** What a withdrawal token is worth: the lead it names, once, before it expires. */
+export type WithdrawalClaim = { kind: 'claimed'; leadId: string } | { kind: 'unknown' } | { kind: 'used' } | { kind: 'expired' };
+
 export interface OutboxStats {
   depth: number;
   /** When the oldest undelivered lead came in (ms since the epoch); null when none waits. */
@@ -91,6 +100,13 @@ const SCHEMA = `
     reason TEXT NOT NULL
   );
   CREATE TABLE IF NOT EXISTS outbox_meta (key TEXT PRIMARY KEY, value INTEGER);
+  CREATE TABLE IF NOT EXISTS withdrawals (
+    token_hash TEXT PRIMARY KEY,
+    lead_id TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS withdrawals_expiry ON withdrawals (expires_at);
 `;
 
 /**
@@ -195,12 +211,46 @@ export class LeadStore {
     this.db.prepare("INSERT OR REPLACE INTO outbox_meta (key, value) VALUES ('checked_at', ?)").run(at);
   }
 
-  /** Committed and fsync'd when it returns; throws when the disk refuses (full, read-only). */
-  add(lead: { id: string; payload: string; headers: Record<string, string>; receivedAt: number }): void {
+  /**
+   * Committed and fsync'd when it returns; throws when the disk refuses (full, read-only). The
+   * lead's withdrawal link is kept in the same transaction, and expired links go meanwhile.
+   */
+  add(lead: { id: string; payload: string; headers: Record<string, string>; receivedAt: number }, withdrawal?: WithdrawalGrant): void {
     const headers = JSON.stringify(lead.headers);
-    this.db
-      .prepare('INSERT INTO leads (id, payload, headers, received_at, next_attempt_at, bytes) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(lead.id, lead.payload, headers, lead.receivedAt, lead.receivedAt, leadBytes(lead.payload, headers));
+    this.db.transaction(() => {
+      this.db
+        .prepare('INSERT INTO leads (id, payload, headers, received_at, next_attempt_at, bytes) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(lead.id, lead.payload, headers, lead.receivedAt, lead.receivedAt, leadBytes(lead.payload, headers));
+      if (!withdrawal) return;
+      this.db.prepare('DELETE FROM withdrawals WHERE expires_at <= ?').run(lead.receivedAt);
+      this.db.prepare('INSERT INTO withdrawals (token_hash, lead_id, expires_at) VALUES (?, ?, ?)').run(withdrawal.tokenHash, lead.id, withdrawal.expiresAt);
+    })();
+  }
+
+  /** Marks the token used and names its lead, unless it is unknown, used or expired. */
+  claimWithdrawal(tokenHash: string, now: number): WithdrawalClaim {
+    return this.db.transaction((): WithdrawalClaim => {
+      const row = this.db.prepare('SELECT lead_id, expires_at, used_at FROM withdrawals WHERE token_hash = ?').get(tokenHash) as
+        { lead_id: string; expires_at: number; used_at: number | null } | undefined;
+      if (!row) return { kind: 'unknown' };
+      if (row.used_at !== null) return { kind: 'used' };
+      if (row.expires_at <= now) return { kind: 'expired' };
+      this.db.prepare('UPDATE withdrawals SET used_at = ? WHERE token_hash = ?').run(now, tokenHash);
+      return { kind: 'claimed', leadId: row.lead_id };
+    })();
+  }
+
+  /** The withdrawal could not be completed (the upstream was away): the link works again. */
+  releaseWithdrawal(tokenHash: string): void {
+    this.db.prepare('UPDATE withdrawals SET used_at = NULL WHERE token_hash = ?').run(tokenHash);
+  }
+
+  /** Deletes every copy of a withdrawn lead still held here (undelivered or dead-lettered); how many there were. */
+  forgetLead(id: string): number {
+    return this.db.transaction(() => {
+      const pending = this.db.prepare('DELETE FROM leads WHERE id = ? AND delivered_at IS NULL').run(id).changes;
+      return pending + this.db.prepare('DELETE FROM dead_letters WHERE id = ?').run(id).changes;
+    })();
   }
 
   /**
@@ -232,7 +282,10 @@ export class LeadStore {
 
   /** A lead the visitor was told about directly (the upstream refused it while they waited): nothing to keep. */
   remove(id: string): void {
-    this.db.prepare('DELETE FROM leads WHERE id = ?').run(id);
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM leads WHERE id = ?').run(id);
+      this.db.prepare('DELETE FROM withdrawals WHERE lead_id = ?').run(id);
+    })();
   }
 
   /** After the attempt that decided it, which its `attempts` counts: no lead goes there untried. */

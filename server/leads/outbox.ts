@@ -19,12 +19,15 @@
  * At least once to the upstream, made exactly once by the Idempotency-Key (./leadDelivery.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { WITHDRAWAL_DAYS } from '../../shared/consent';
 import type { Logger } from '../ops/logger';
 import { retryDelayMs, RETRY_CAP_MS } from './backoff';
 import type { DeliveryResult } from './leadDelivery';
-import { leadBytes, LeadStore, OutboxLockedError, type OutboxStats, type StoredLead } from './leadStore';
+import { leadBytes, LeadStore, OutboxLockedError, type OutboxStats, type StoredLead, type WithdrawalClaim } from './leadStore';
 
 export const DEAD_AFTER_MS = 7 * 24 * 3600_000;
+/** A withdrawal link works this long after its lead arrived (shared/consent.ts). */
+const WITHDRAWAL_TTL_MS = WITHDRAWAL_DAYS * 24 * 3600_000;
 /** Past this size on disk, delivered leads' ids are trimmed and the file vacuumed. */
 export const COMPACT_BYTES = 32 * 1024 * 1024;
 
@@ -123,7 +126,7 @@ export class LeadOutbox {
    * Stores the lead (durably, before anything else), then waits a bounded time for its first
    * attempt: a new lead is due at once, so the loop, asleep until another lead's retry, wakes for it.
    */
-  submit(payload: string, headers: Record<string, string>): Promise<SubmitOutcome> {
+  submit(payload: string, headers: Record<string, string>, withdrawalTokenHash?: string): Promise<SubmitOutcome> {
     const store = this.writableStore();
     const id = randomUUID();
     if (!store) return Promise.resolve(this.rejected('not_stored'));
@@ -132,7 +135,10 @@ export class LeadOutbox {
         this.options.logger.error({ leadId: id, ...store.stats() }, 'the lead outbox is full: a new lead was refused with 503');
         return Promise.resolve(this.rejected('outbox_full'));
       }
-      store.add({ id, payload, headers, receivedAt: this.now() });
+      const receivedAt = this.now();
+      // The link's life counts on the outbox's clock, as its use is checked against it.
+      const withdrawal = withdrawalTokenHash ? { tokenHash: withdrawalTokenHash, expiresAt: receivedAt + WITHDRAWAL_TTL_MS } : undefined;
+      store.add({ id, payload, headers, receivedAt }, withdrawal);
     } catch (error) {
       this.writable = false;
       this.options.logger.error({ err: error, leadId: id }, 'a lead could not be stored: refused with 503');
@@ -165,6 +171,32 @@ export class LeadOutbox {
 
   pendingIds(): string[] {
     return this.store?.pendingIds() ?? [];
+  }
+
+  /** A withdrawal link's lead, once (server/compliance/withdrawal.ts); null when nothing can be read or written now. */
+  claimWithdrawal(tokenHash: string): WithdrawalClaim | null {
+    return this.guarded((store) => store.claimWithdrawal(tokenHash, this.now()));
+  }
+
+  releaseWithdrawal(tokenHash: string): void {
+    this.guarded((store) => store.releaseWithdrawal(tokenHash));
+  }
+
+  /** Deletes what is held of a withdrawn lead, so it is never delivered: how many copies; null when the disk refused. */
+  forgetLead(id: string): number | null {
+    return this.guarded((store) => store.forgetLead(id));
+  }
+
+  private guarded<T>(write: (store: LeadStore) => T): T | null {
+    const store = this.writableStore();
+    if (!store) return null;
+    try {
+      return write(store);
+    } catch (error) {
+      this.writable = false;
+      this.options.logger.error({ err: error }, 'the lead outbox refused a withdrawal write');
+      return null;
+    }
   }
 
   close(): void {

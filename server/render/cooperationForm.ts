@@ -8,15 +8,16 @@
  */
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { API } from '../../shared/api';
+import { consentOf } from '../../shared/consent';
 import { COOPERATION_FORM_VERSION, COOPERATION_PATH } from '../../shared/cooperation';
 import type { CooperationFormState } from '../../shared/cooperationForm';
 import { isRecord } from '../../shared/isRecord';
 import { MESSAGES } from '../../shared/messages';
-import { toIntentionPayload, validateIntentionForm, type IntentionForm } from '../../shared/validation';
+import { toIntentionPayload, validateIntentionForm, validateIntentionPayload, type IntentionForm } from '../../shared/validation';
+import { consentedLead } from '../compliance/consentRecord';
 import { copyResponseHeaders } from '../upstream/forwarding';
 import type { Logger } from '../ops/logger';
 import { answerPosted } from './pageHandler';
-import { checkIntention } from '../upstream/apiProxy';
 import type { LeadOutbox } from '../leads/outbox';
 import { takeLead } from '../leads/leadIntake';
 import { answerRefusalsInRoute, RateLimited } from '../security/rateLimits';
@@ -24,7 +25,8 @@ import { isSameOrigin } from '../security/sameOrigin';
 
 /** The longest valid form, every field at its limit in percent-encoded Chinese, is under 6 KB. */
 export const COOPERATION_FORM_LIMIT = '16kb';
-export const SUBMITTED_LOCATION = `${COOPERATION_PATH}?submitted=1`;
+/** The thank-you state, with the lead's withdrawal token: a page no cache keeps (./pageHandler.tsx). */
+export const submittedLocation = (withdrawalToken: string) => `${COOPERATION_PATH}?submitted=${withdrawalToken}`;
 
 export interface CooperationFormOptions {
   /** The page handler, which renders the answer. */
@@ -35,10 +37,9 @@ export interface CooperationFormOptions {
   /** /api's intention limit (server/security/rateLimits.ts `intentions`): one count for both ways of sending a lead. */
   limit: RequestHandler;
   siteUrl: string;
+  /** LEAD_CONSENT_UNCHECKED: the agreement box as the page first shows it. */
+  leadConsentUnchecked: boolean;
 }
-
-/** The form as the page first shows it: what is shown again when nothing sent could be read. */
-const UNREAD: IntentionForm = { mobile: '', name: '', company: '', scene: '', agreed: true };
 
 /** A field sent twice counts as its first value; one not sent at all as empty. */
 function textOf(value: unknown): string {
@@ -55,6 +56,8 @@ function formOf(body: unknown): IntentionForm {
     scene: textOf(fields.scene),
     // A checkbox is sent only when checked.
     agreed: fields.agreed !== undefined,
+    partners: fields.partners !== undefined,
+    followUp: fields.followUp !== undefined,
   };
 }
 
@@ -67,8 +70,10 @@ function descOf(envelope: Record<string, unknown>): string {
   return MESSAGES.failed;
 }
 
-export function cooperationForm({ pages, outbox, logger, limit, siteUrl }: CooperationFormOptions): Router {
+export function cooperationForm({ pages, outbox, logger, limit, siteUrl, leadConsentUnchecked }: CooperationFormOptions): Router {
   const router = express.Router();
+  /** The form as the page first shows it: what is shown again when nothing sent could be read. */
+  const UNREAD: IntentionForm = { mobile: '', name: '', company: '', scene: '', agreed: !leadConsentUnchecked, partners: false, followUp: false };
   const answer =
     (status: number, form: CooperationFormState): RequestHandler =>
     (req, res, next) => {
@@ -89,10 +94,11 @@ export function cooperationForm({ pages, outbox, logger, limit, siteUrl }: Coope
     const values = formOf(req.body);
     const form = validateIntentionForm(values);
     if (!form.ok) return answer(400, { values, errors: form.errors })(req, res, next);
-    const lead = checkIntention(toIntentionPayload(values, { version: COOPERATION_FORM_VERSION, serviceId: null }));
+    const checked = validateIntentionPayload(toIntentionPayload(values, { version: COOPERATION_FORM_VERSION, serviceId: null }));
+    const lead = checked.ok ? consentedLead(checked.payload, consentOf(values), req.ip) : checked;
     if (!lead.ok) return answer(400, { values, errors: {}, notice: lead.desc })(req, res, next);
 
-    const sent = await takeLead(outbox, JSON.stringify(lead.payload), req, res);
+    const sent = await takeLead(outbox, lead.body, req, res, lead.withdrawalToken);
     if (sent.kind === 'unavailable') return answer(503, { values, errors: {}, notice: MESSAGES.leadNotStored })(req, res, next);
     if (sent.kind === 'full') return answer(503, { values, errors: {}, notice: MESSAGES.leadOutboxFull })(req, res, next);
     if (sent.kind === 'refused') {
@@ -102,7 +108,7 @@ export function cooperationForm({ pages, outbox, logger, limit, siteUrl }: Coope
     }
     // Delivered, or kept to be delivered: either way the lead is the upstream's to follow up.
     if (sent.kind === 'delivered') copyResponseHeaders(sent.headers, res, ['set-cookie']);
-    res.set('Cache-Control', 'no-store').redirect(303, SUBMITTED_LOCATION);
+    res.set('Cache-Control', 'no-store').redirect(303, submittedLocation(lead.withdrawalToken));
   };
 
   /** The limit's refusal and the body parser's, as the page. */

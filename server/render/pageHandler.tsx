@@ -38,6 +38,7 @@ import { boundedMemo } from '../boundedMemo';
 import type { Upstreams } from '../upstream/pools';
 import { frameAncestorsFor, nonceOf } from '../security/headers';
 import type { PageKind } from '../../shared/routeTable';
+import { COOPERATION_WITHDRAW_PARAM } from '../../shared/cooperation';
 import type { SiteSearch } from '../search/siteSearch';
 import { withSiteSearch } from '../search/searchDataSource';
 
@@ -64,6 +65,16 @@ export interface PageHandlerOptions {
  * let anyone push the site's pages out of the cache by inventing queries. Rendered per request.
  */
 const UNCACHED_KINDS: ReadonlySet<PageKind> = new Set(['search']);
+
+/**
+ * A cooperation page that carries a lead's withdrawal token (its withdrawal state, its
+ * thank-you state after a post) is its visitor's alone: no cache may keep it, or hand the link
+ * to anyone else.
+ */
+function carriesToken(kind: PageKind, search: string): boolean {
+  const query = new URLSearchParams(search);
+  return kind === 'cooperation' && (query.has(COOPERATION_WITHDRAW_PARAM) || (query.get('submitted') ?? '1') !== '1');
+}
 
 const HTML = 'text/html; charset=utf-8';
 export const PERSONAL_PAGE = 'private, no-store';
@@ -150,6 +161,7 @@ export function pageHandler({
    */
   const cacheKeyOf = (req: Request, route: PageRoute | undefined, visitor: LoginState): string | null => {
     if (!cache.enabled || !route || visitor.loggedIn || UNCACHED_KINDS.has(route.kind)) return null;
+    if (carriesToken(route.kind, searchOf(req.originalUrl))) return null;
     const cookieDomain = cookieDomainOf(req.hostname);
     if (cookieDomain !== null && cookieDomain !== siteCookieDomain) return null;
     const icsId = icsIdForHost(req.hostname, ics);

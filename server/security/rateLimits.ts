@@ -1,5 +1,5 @@
 /**
- * Per-IP limits on what costs the upstream something: cooperation intents, AI questions,
+ * Per-IP limits on what costs the upstream something: cooperation intents and withdrawals, AI questions,
  * AI streams held open at once, and analytics records; and on what costs this server's event
  * loop: site searches (/api/search and /search.html, one count) and pages rendered rather
  * than answered from the page cache. Counters live in Redis when
@@ -9,6 +9,7 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
+import { WITHDRAWAL_MESSAGES } from '../../shared/consent';
 import { MESSAGES } from '../../shared/messages';
 import type { RateLimitSettings } from '../config';
 import { envelope, tooManyRequests } from '../errors';
@@ -30,6 +31,7 @@ export interface RateLimiters {
   logRecords: RequestHandler;
   searches: RequestHandler;
   renders: RequestHandler;
+  withdrawals: RequestHandler;
 }
 
 /** A store per limiter: each counts under its own prefix. */
@@ -139,5 +141,9 @@ export function rateLimiters(settings: RateLimitSettings, logger: Logger, stores
       store,
     ),
     renders: limiter({ limit: settings.rendersPerMinute, windowMs: MINUTE_MS, answer: tooManyRequests(MESSAGES.tooManyRenders), prefix: 'rl:render:' }, store),
+    withdrawals: limiter(
+      { limit: settings.withdrawalsPerMinute, windowMs: MINUTE_MS, answer: refuse(WITHDRAWAL_MESSAGES.tooMany), prefix: 'rl:withdraw:' },
+      store,
+    ),
   };
 }

@@ -32,6 +32,8 @@ import { upstreamFor, type Upstreams } from './pools';
 import { requestUpstream, UpstreamDeadline } from './upstreamCall';
 import type { LeadOutbox } from '../leads/outbox';
 import { notStoredEnvelope, outboxFullEnvelope, queuedEnvelope, takeLead } from '../leads/leadIntake';
+import { consentedLead } from '../compliance/consentRecord';
+import { withdrawalHref } from '../../shared/withdrawLink';
 
 /** JSON request bodies larger than this get a 413 envelope. */
 export const BODY_LIMIT = '64kb';
@@ -117,17 +119,21 @@ async function forwardJson(call: ApiCall, body: string | undefined, req: Request
   res.status(answer.status).json(answer.envelope);
 }
 
-/** A valid lead goes through the outbox: stored first, then delivered now or later. */
-async function submitLead(payload: string, req: Request, res: Response, options: ProxyOptions): Promise<void> {
-  const outcome = await takeLead(options.outbox, payload, req, res);
+/**
+ * A valid lead goes through the outbox: stored first, then delivered now or later. A lead
+ * with a consent record is answered with its withdrawal link (`withdrawUrl`) once taken.
+ */
+async function submitLead(payload: string, withdrawalToken: string | undefined, req: Request, res: Response, options: ProxyOptions): Promise<void> {
+  const outcome = await takeLead(options.outbox, payload, req, res, withdrawalToken);
+  const link = withdrawalToken ? { withdrawUrl: withdrawalHref(withdrawalToken) } : {};
   switch (outcome.kind) {
     case 'delivered':
       copyResponseHeaders(outcome.headers, res);
-      return void res.status(outcome.status).json(outcome.envelope);
+      return void res.status(outcome.status).json({ ...outcome.envelope, ...link });
     case 'refused':
       return void res.status(outcome.status).json(outcome.envelope);
     case 'queued':
-      return void res.status(200).json(queuedEnvelope(outcome.id));
+      return void res.status(200).json({ ...queuedEnvelope(outcome.id), ...link });
     case 'unavailable':
       return void res.status(503).json(notStoredEnvelope());
     case 'full':
@@ -181,7 +187,11 @@ export function apiProxy(options: ProxyOptions): Router {
     if (call === API.intentionSubmit) {
       const check = checkIntention(req.body);
       if (!check.ok) return void res.status(400).json(envelope(400, check.desc));
-      return submitLead(JSON.stringify(check.payload), req, res, options);
+      // A bare "contact us" carries nothing the visitor typed: no consent to record.
+      if (!('intentionMobile' in check.payload)) return submitLead(JSON.stringify(check.payload), undefined, req, res, options);
+      const lead = consentedLead(check.payload, (req.body as Record<string, unknown>).consent, req.ip);
+      if (!lead.ok) return void res.status(400).json(envelope(400, lead.desc));
+      return submitLead(lead.body, lead.withdrawalToken, req, res, options);
     }
     if (call.signed) {
       const ask = checkAsk(req.body);

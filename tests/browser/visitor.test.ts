@@ -77,7 +77,7 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('联系我们');
     });
 
-    it('submits a valid form, shows the success toast and closes; the intent reaches the upstream', async () => {
+    it('submits a valid form, confirms it with the withdrawal link and closes on 完成; the intent reaches the upstream', async () => {
       const page = await open('/');
       const dialog = await openForm(page);
       await dialog.getByLabel('手机号码').fill('13912345678');
@@ -85,7 +85,9 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
       await dialog.getByLabel('企业名称').fill('滨江区融媒体中心');
       await dialog.getByLabel('使用场景').fill('区级融媒体内容审核');
       await dialog.getByRole('button', { name: '提交' }).click();
-      await page.getByText('申请已提交，我们会尽快与您联系').waitFor();
+      await dialog.getByText('申请已提交，我们会尽快与您联系').waitFor();
+      expect(await dialog.getByRole('link', { name: '撤回同意并删除' }).getAttribute('href')).toMatch(/^\/cooperation\.html\?withdraw=[\w-]{43}$/);
+      await dialog.getByRole('button', { name: '完成' }).click();
       await dialog.waitFor({ state: 'detached' });
       const intents = (await (await fetch(`${mock.url}/intents`)).json()) as { data: { list: Array<Record<string, unknown>> } };
       expect(intents.data.list[0]).toMatchObject({

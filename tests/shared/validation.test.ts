@@ -9,7 +9,7 @@ import {
   type IntentionForm,
 } from '../../shared/validation';
 
-const filled: IntentionForm = { mobile: '13800138000', name: '张三', company: '星海日报社', scene: '', agreed: true };
+const filled: IntentionForm = { mobile: '13800138000', name: '张三', company: '星海日报社', scene: '', agreed: true, partners: false, followUp: false };
 
 const errorsOf = (change: Partial<IntentionForm>) => {
   const check = validateIntentionForm({ ...filled, ...change });
@@ -70,7 +70,7 @@ describe('validateIntentionForm', () => {
   });
 
   it('reports every faulty field at once', () => {
-    expect(validateIntentionForm({ mobile: '', name: '', company: '', scene: '', agreed: false })).toEqual({
+    expect(validateIntentionForm({ mobile: '', name: '', company: '', scene: '', agreed: false, partners: false, followUp: false })).toEqual({
       ok: false,
       errors: { mobile: '请填写手机号码', name: '未填写姓名', company: '未填写企业名称', agreed: '请同意协议' },
     });
@@ -96,7 +96,15 @@ describe('validateIntentionForm', () => {
 });
 
 describe('toIntentionPayload', () => {
-  const form: IntentionForm = { mobile: ' 13800138000 ', name: ' 张三 ', company: ' 星海日报社 ', scene: ' 智能校对 ', agreed: true };
+  const form: IntentionForm = {
+    mobile: ' 13800138000 ',
+    name: ' 张三 ',
+    company: ' 星海日报社 ',
+    scene: ' 智能校对 ',
+    agreed: true,
+    partners: false,
+    followUp: false,
+  };
 
   it('sends the trimmed fields with intention type 3 and the default source 10033', () => {
     expect(toIntentionPayload(form, { version: '2.1' })).toEqual({

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUpstreams } from '../../../server/upstream/pools';
-import { SUBMITTED_LOCATION } from '../../../server/render/cooperationForm';
 import { pageSearch } from '../../../shared/pageQuery';
+import { CONSENT_FORM_VERSION } from '../../../shared/consent';
 import { MESSAGES } from '../../../shared/messages';
 import { INTENTION_MESSAGES } from '../../../shared/validation';
 import { DEAD_UPSTREAM, testApp, VALID_INTENT } from '../../helpers';
@@ -11,6 +11,8 @@ import { fakeUpstream, json, sentValues } from '../fakeUpstream';
 /** testConfig's SITE_URL: a browser on the site sends it as Origin with every form post. */
 const SITE = 'https://www.example.com';
 const SUBMITTED = '申请已提交，我们会尽快与您联系';
+/** The thank-you state with the lead's one-time withdrawal token. */
+const WITH_WITHDRAW_LINK = /^\/cooperation\.html\?submitted=[A-Za-z0-9_-]{43}$/;
 const LEAD = { mobile: ' 13912345678 ', name: '李主任', company: '滨江区融媒体中心', scene: '区级融媒体内容审核', agreed: 'on' };
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
@@ -71,7 +73,7 @@ describe('the cooperation page without JavaScript', () => {
     const app = testApp({}, { upstreams: upstreamsFor(upstream.url) });
     const res = await post(app, LEAD);
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/cooperation.html?submitted=1');
+    expect(res.headers.location).toMatch(WITH_WITHDRAW_LINK);
     expect(upstream.requests).toHaveLength(1);
     const seen = upstream.requests[0]!;
     expect(`${seen.method} ${seen.url}`).toBe('POST /manage/user/intention/submit');
@@ -84,13 +86,17 @@ describe('the cooperation page without JavaScript', () => {
       intentionName: '李主任',
       intentionCompany: '滨江区融媒体中心',
       intentionScene: '区级融媒体内容审核',
+      consent: expect.objectContaining({ formVersion: CONSENT_FORM_VERSION, boxes: { agreed: true, partners: false, followUp: false } }),
     });
-    // The modal's body for the same input is the same record.
-    expect(Object.keys(JSON.parse(seen.body)).sort()).toEqual(Object.keys(VALID_INTENT).sort());
+    // The modal's body for the same input is the same record, with its consent record.
+    expect(Object.keys(JSON.parse(seen.body)).sort()).toEqual([...Object.keys(VALID_INTENT), 'consent'].sort());
 
     const thanks = await request(app).get(res.headers.location!);
     expect(thanks.status).toBe(200);
     expect(thanks.text).toContain(SUBMITTED);
+    // The thank-you state offers the lead's withdrawal link, on a page no cache keeps.
+    expect(thanks.text).toContain(`href="/cooperation.html?withdraw=${res.headers.location!.split('submitted=')[1]}"`);
+    expect(thanks.headers['cache-control']).toBe('private, no-store');
     expect(thanks.text).not.toMatch(/<form\b[^>]*method="post"/);
   });
 
@@ -149,7 +155,7 @@ describe('the cooperation page without JavaScript', () => {
   it('keeps the lead in the outbox and thanks the visitor when the upstream cannot be reached', async () => {
     const res = await post(testApp({ UPSTREAM_URL: DEAD_UPSTREAM }), LEAD);
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(SUBMITTED_LOCATION);
+    expect(res.headers.location).toMatch(WITH_WITHDRAW_LINK);
   });
 
   it("keeps the form and shows the upstream's own reason when it refuses the lead", async () => {

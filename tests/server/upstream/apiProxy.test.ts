@@ -27,12 +27,14 @@ describe('the /api proxy', () => {
     const body = call === API.intentionSubmit ? VALID_INTENT : { pageNum: 1 };
     const res =
       call.method === 'GET' ? await request(app).get(`/api${call.path}?url=%2Fagreement%2Fuser`) : await request(app).post(`/api${call.path}`).send(body);
+    const lead = call === API.intentionSubmit;
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 200, desc: '成功', data: { ok: true } });
+    // A lead's answer adds its withdrawal link; its body, the consent record (tests/server/compliance/consentRecord.test.ts).
+    expect(res.body).toEqual({ code: 200, desc: '成功', data: { ok: true }, ...(lead ? { withdrawUrl: expect.any(String) } : {}) });
     const seen = upstream.requests[0]!;
     expect(seen.method).toBe(call.method);
     expect(seen.url.split('?')[0]).toBe(call.path);
-    if (call.method === 'POST') expect(JSON.parse(seen.body)).toEqual(body);
+    if (call.method === 'POST') expect(JSON.parse(seen.body)).toEqual(lead ? { ...body, consent: expect.any(Object) } : body);
     else expect(seen.url).toBe('query' in call ? `${call.path}?url=%2Fagreement%2Fuser` : call.path);
   });
 
@@ -185,7 +187,13 @@ describe('the cooperation intent', () => {
       .send({ intentionType: 3, intentionSource: 20001, ...typed })
       .expect(200);
     expect(res.body).toEqual(expect.objectContaining({ code: 200 }));
-    expect(JSON.parse(upstream.requests[0]!.body)).toStrictEqual({ version: '', intentionType: 3, intentionSource: 20001, ...typed });
+    expect(JSON.parse(upstream.requests[0]!.body)).toStrictEqual({
+      version: '',
+      intentionType: 3,
+      intentionSource: 20001,
+      ...typed,
+      consent: expect.any(Object),
+    });
   });
 
   it('forwards only the fields of the bare record, never a key the sender added', async () => {
@@ -199,7 +207,7 @@ describe('the cooperation intent', () => {
       .post('/api/manage/user/intention/submit')
       .send({ ...VALID_INTENT, tenantName: 'attacker', isAdmin: true })
       .expect(200);
-    expect(JSON.parse(upstream.requests[0]!.body)).toStrictEqual(VALID_INTENT);
+    expect(JSON.parse(upstream.requests[0]!.body)).toStrictEqual({ ...VALID_INTENT, consent: expect.any(Object) });
   });
 
   it('refuses a bare record with an over-long version with 400 in Chinese, and forwards nothing', async () => {

@@ -68,7 +68,7 @@ describe('with every AI stream the server may hold open', () => {
   it('delivers a lead at once rather than queueing it', async () => {
     const res = await request(server.url).post(`/api${API.intentionSubmit.path}`).send(VALID_INTENT);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 200, desc: '成功' });
+    expect(res.body).toEqual({ code: 200, desc: '成功', withdrawUrl: expect.any(String) });
   });
 
   it('answers the session check', async () => {
