@@ -37,6 +37,11 @@ export default function CooperationModal({ state, onClose }: { state: Cooperatio
   const [form, setForm] = useState<IntentionForm>(empty);
   /** Set after a successful submit: the confirmation shows in place of the form. */
   const [withdrawUrl, setWithdrawUrl] = useState<string | null>(null);
+  const doneRef = useRef<HTMLButtonElement>(null);
+  // The submit button that had the focus is gone: a keyboard or screen-reader user lands on 完成.
+  useEffect(() => {
+    if (withdrawUrl) doneRef.current?.focus();
+  }, [withdrawUrl]);
   const [errors, setErrors] = useState<IntentionFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -99,7 +104,7 @@ export default function CooperationModal({ state, onClose }: { state: Cooperatio
           </p>
         </Done>
         <Actions>
-          <Button type="button" onClick={finish}>
+          <Button ref={doneRef} type="button" onClick={finish}>
             完成
           </Button>
         </Actions>
