@@ -5,6 +5,7 @@
  */
 import { randomId } from '../visitor/randomId';
 import { deviceTypeOf, type DeviceType } from './deviceType';
+import { withoutTokens } from './withoutTokens';
 
 /** Version of this record's layout, so the log host can tell layouts apart. */
 export const TELEMETRY_VERSION = '1.0';
@@ -141,10 +142,10 @@ export function buildTelemetryRecord(input: TelemetryInput): TelemetryRecord {
     locationInfo: { timezone: input.timezone, ...localeOf(input.language) },
     webBrowserInfo: { userAgent: input.userAgent, language: input.language },
     pageInfo: {
-      url: input.url,
+      url: withoutTokens(input.url),
       path: input.pathname,
       title: input.title,
-      referrer: input.referrer,
+      referrer: withoutTokens(input.referrer),
       pageType: 'page',
       pageSubType: pageSubTypeOf(input.pathname, input.routeName),
     },

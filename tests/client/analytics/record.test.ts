@@ -100,3 +100,24 @@ describe('localeOf', () => {
     expect(localeOf('not a tag')).toEqual({ locale: 'und', region: '' });
   });
 });
+
+describe('a record of a page whose address carries a withdrawal token', () => {
+  const token = 'Ng1vZn6mpfSrmtIwqlbSqGEmEGbSCEgjto5m0O_sJ7M';
+
+  it('never carries the token to the log host, as the address or as the referrer', () => {
+    const record = buildTelemetryRecord({
+      ...input,
+      url: `https://open.example.com/cooperation.html?withdraw=${token}#top`,
+      referrer: `https://open.example.com/cooperation.html?submitted=${token}&utm_source=mail`,
+    });
+    expect(JSON.stringify(record)).not.toContain(token);
+    expect(record.pageInfo.url).toBe('https://open.example.com/cooperation.html?withdraw=-#top');
+    expect(record.pageInfo.referrer).toBe('https://open.example.com/cooperation.html?submitted=-&utm_source=mail');
+  });
+
+  it('keeps the thank-you state without a token as it is', () => {
+    expect(buildTelemetryRecord({ ...input, url: 'https://open.example.com/cooperation.html?submitted=1' }).pageInfo.url).toBe(
+      'https://open.example.com/cooperation.html?submitted=1',
+    );
+  });
+});
