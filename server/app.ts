@@ -39,6 +39,10 @@ import { SEARCH_CALL, SEARCH_PATH } from '../shared/search';
 import { refuseWhileBusy } from './search/searchRefusals';
 import { LeadOutbox, type OutboxOptions } from './leads/outbox';
 import { sendLead } from './leads/leadDelivery';
+import { complaintOutboxOptions, type ComplaintDesk } from './compliance/complaintDesk';
+import { complaintApi } from './compliance/complaintApi';
+import { complaintForm } from './compliance/complaintForm';
+import { contentIds } from './compliance/contentId';
 
 export interface AppDependencies {
   logger?: Logger;
@@ -56,6 +60,8 @@ export interface AppDependencies {
   search?: SiteSearch;
   /** DATA_DIR's lead outbox, opened (and locked) by server/index.ts; default: one in memory, for tests. */
   outbox?: LeadOutbox;
+  /** DATA_DIR's complaint outbox (server/compliance/complaintDesk.ts), as `outbox`. */
+  complaintOutbox?: LeadOutbox;
 }
 
 export function upstreamsFor({ upstreamUrl: api, aiUpstreamUrl: ai, logUrl: log, aiMaxStreams }: Config): Upstreams {
@@ -96,6 +102,11 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   const metrics = deps.metrics ?? new Metrics(cache);
   const outbox = deps.outbox ?? LeadOutbox.inMemory(outboxOptions(config, upstreams, logger, metrics));
   metrics.watchOutbox(() => outbox.stats());
+  const complaints: ComplaintDesk = {
+    outbox: deps.complaintOutbox ?? LeadOutbox.inMemory(complaintOutboxOptions(config, upstreams, logger)),
+    ids: contentIds(config.aiSigningKey),
+    logger,
+  };
 
   // First: every layer below reads the page the path names from here (pageRouteOf).
   app.use(resolvePageRoute());
@@ -133,8 +144,11 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   });
   // The pages of the route table go straight to their handler: nothing mounted below serves them.
   app.use(routeTablePages(pages));
+  // Ahead of the proxy, which would forward a complaint as it came.
+  app.use(API_PREFIX, complaintApi({ desk: complaints, limit: limits.complaints }));
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, outbox, streamsEnd: lifecycle.streamsEnd }));
   app.use(cooperationForm({ pages, outbox, logger, limit: limits.intentions, siteUrl: config.site.siteUrl }));
+  app.use(complaintForm({ pages, desk: complaints, limit: limits.complaints, siteUrl: config.site.siteUrl }));
   app.use(LOG_PATH, logCollector({ upstreams, logger, limit: limits.logRecords }));
   if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger, siteUrl: config.site.siteUrl }));
   app.get('/sitemap.xml', sitemap(config.site.siteUrl));

@@ -104,6 +104,8 @@ export interface RateLimitSettings {
   searchesPerMinute: number;
   /** Pages rendered for one client (cache misses, 404s, logged-in pages): a page from the cache never counts. */
   rendersPerMinute: number;
+  /** 投诉举报 sent (the JSON call and the page's plain form, one count). */
+  complaintsPerMinute: number;
 }
 
 export { DEVELOPMENT_SIGNING_KEY };
@@ -321,6 +323,8 @@ export function loadConfig(env: Env = process.env): Config {
       // Five a second, sustained: a newsroom behind one address browsing logged in stays far
       // below it, while one client counting ?page=N or 404s upwards gets a render no faster.
       rendersPerMinute: readCount(env, 'RATE_LIMIT_RENDERS_PER_MIN', 300),
+      // As leads: a person files one complaint in minutes; more from one address is a script.
+      complaintsPerMinute: readCount(env, 'RATE_LIMIT_COMPLAINTS_PER_MIN', 5),
     },
     aiMaxStreams: readCap(env, 'AI_MAX_STREAMS', DEFAULT_MAX_STREAMS),
     renderMaxConcurrent: readCap(env, 'RENDER_MAX_CONCURRENT', DEFAULT_MAX_RENDERS),

@@ -28,6 +28,8 @@ export const API = {
   humanServiceAsk: { method: 'POST', path: '/manage/html/aiAsk/stream/textAskIcsArtificial', host: 'ai', stream: true, signed: true },
   chatAsk: { method: 'POST', path: '/manage/html/aiAsk/stream/textAskIcs', host: 'ai', stream: true, signed: true },
   courseList: { method: 'POST', path: '/manage/html/aiEdu/front/courseList', host: 'api' },
+  /** A 投诉举报 (server/compliance/complaintApi.ts answers it on /api, through its own outbox): not forwarded as it comes. */
+  complaintSubmit: { method: 'POST', path: '/manage/user/complaint/submit', host: 'api' },
 } as const satisfies Record<string, ApiCall>;
 
 /** Browser-facing prefix: `/api/manage/...` is forwarded to `${UPSTREAM_URL}/manage/...`. */

@@ -1,16 +1,17 @@
 /**
- * A form posted to /cooperation.html without JavaScript, as the server answered it
- * (server/render/cooperationForm.ts): handed to the page's route action through React
+ * A form posted to /cooperation.html or /report.html without JavaScript, as the server answered
+ * it (server/render/cooperationForm.ts, server/compliance/complaintForm.ts): handed to the page's route action through React
  * Router's request context, so the page reads it with useActionData and hydration, from the
  * router data, renders the same.
  */
 import { createContext } from 'react-router-dom';
+import type { ComplaintFormState } from './complaint';
 import type { CooperationFormState } from './cooperationForm';
 
 export interface PostedForm {
   /** The page's status: 400 for what the visitor must correct, 403, 413, 429, 503. */
   status: number;
-  form: CooperationFormState;
+  form: CooperationFormState | ComplaintFormState;
 }
 
 export const postedFormContext = createContext<PostedForm>();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { COMPLAINT_PATH } from '../../shared/complaintLink';
 import { qrBitmap, qrImage } from '../../shared/qr';
 import { productGroups, routeTable } from '../../shared/routeTable';
 import { pageEntries } from '../../shared/routeViews';
@@ -112,6 +113,9 @@ export function Footer() {
                 <a href={site.newsSiteUrl} target="_blank" rel="noopener noreferrer">
                   {NEWS_SITE_NAME}
                 </a>
+              </li>
+              <li>
+                <Link to={COMPLAINT_PATH}>投诉举报</Link>
               </li>
               <li>客服热线：{site.servicePhone}</li>
             </ul>

@@ -30,6 +30,7 @@ export interface RateLimiters {
   logRecords: RequestHandler;
   searches: RequestHandler;
   renders: RequestHandler;
+  complaints: RequestHandler;
 }
 
 /** A store per limiter: each counts under its own prefix. */
@@ -139,5 +140,9 @@ export function rateLimiters(settings: RateLimitSettings, logger: Logger, stores
       store,
     ),
     renders: limiter({ limit: settings.rendersPerMinute, windowMs: MINUTE_MS, answer: tooManyRequests(MESSAGES.tooManyRenders), prefix: 'rl:render:' }, store),
+    complaints: limiter(
+      { limit: settings.complaintsPerMinute, windowMs: MINUTE_MS, answer: refuse(MESSAGES.tooManyComplaints), prefix: 'rl:complaint:' },
+      store,
+    ),
   };
 }

@@ -13,6 +13,7 @@ import { cooperationText } from './cooperation';
 import { docCenterText } from './docCenter';
 import { govText } from './gov';
 import { homeText } from './home';
+import { reportText } from './report';
 import { searchText } from './search';
 import { studioText } from './studio';
 import { productPages } from '../products';
@@ -35,4 +36,5 @@ export const pageText: Record<string, PageText> = {
   ...cooperationText,
   ...agreementText,
   ...searchText,
+  ...reportText,
 };
