@@ -184,8 +184,16 @@ function ComplaintFormCard({
 }
 
 function Received({ id }: { id: string | null }) {
+  const done = useRef<HTMLDivElement>(null);
+  // Sent with the script, the long form gave way to this short panel above where the visitor is:
+  // brought into view and focused, so the answer is seen (and read out) where the button was.
+  useEffect(() => {
+    if (!id) return;
+    done.current?.scrollIntoView({ block: 'center' });
+    done.current?.focus({ preventScroll: true });
+  }, [id]);
   return (
-    <Done role="status">
+    <Done ref={done} tabIndex={-1} role="status">
       <Check aria-hidden="true">✓</Check>
       <CardTitle id="report-form-title">{COMPLAINT_RECEIVED}</CardTitle>
       {id && (
@@ -274,6 +282,7 @@ const Scope = styled.ul`
 `;
 
 const Done = styled.div`
+  outline: none;
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space.md};

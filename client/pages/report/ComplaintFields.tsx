@@ -20,7 +20,14 @@ const TEXT_FIELDS: ReadonlyArray<{ key: TextField; label: string; placeholder: s
     autoComplete: 'off',
   },
   { key: 'pageUrl', label: '相关网页地址', placeholder: '选填：https://…', type: 'url', autoComplete: 'url' },
-  { key: 'contact', label: '联系方式', placeholder: '选填：手机号码或电子邮箱，便于我们反馈处理结果', type: 'text', autoComplete: 'email' },
+  {
+    key: 'contact',
+    label: '联系方式',
+    placeholder: '选填：手机号码或电子邮箱',
+    hint: '留下联系方式，便于我们告知处理结果。',
+    type: 'text',
+    autoComplete: 'email',
+  },
 ];
 
 /** In the order the form shows them: the first one with a message takes the focus. */
