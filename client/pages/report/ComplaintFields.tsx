@@ -214,5 +214,6 @@ const Agreement = styled.div`
   font-size: 13px;
   color: ${({ theme }) => theme.color.textSecondary};
   input { margin: 4px 6px 0 0; }
-  a { color: ${({ theme }) => theme.color.primary}; }
+  /* Underlined: links inside a sentence must not be told apart by colour alone (axe link-in-text-block). */
+  a { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; text-underline-offset: 2px; }
 `;

@@ -62,7 +62,8 @@ const Facts = styled.dl`
   div { display: grid; grid-template-columns: 5em minmax(0, 1fr); }
   dt { color: ${({ theme }) => theme.color.textMuted}; }
   dd { margin: 0; color: ${({ theme }) => theme.color.text}; overflow-wrap: anywhere; }
-  a { color: ${({ theme }) => theme.color.primary}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  /* Underlined: beside 示例 a link is in running text, and must not be told apart by colour alone. */
+  a { color: ${({ theme }) => theme.color.primary}; font-weight: ${({ theme }) => theme.font.weight.medium}; text-decoration: underline; text-underline-offset: 2px; }
 `;
 
 const National = styled.p`
@@ -73,5 +74,5 @@ const National = styled.p`
   background: ${({ theme }) => theme.color.backgroundSoft};
   font-size: ${({ theme }) => theme.font.size.small};
   strong { color: ${({ theme }) => theme.color.navy}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  a { color: ${({ theme }) => theme.color.primary}; }
+  a { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; text-underline-offset: 2px; }
 `;
