@@ -22,7 +22,7 @@ describe.skipIf(skipBrowser)('the 投诉举报 page', () => {
     const page = await site.context.newPage();
     const errors = collectErrors(page);
     await page.goto(site.server.url + path);
-    await waitForHydration(page);
+    if (options.javaScriptEnabled !== false) await waitForHydration(page);
     return { page, errors };
   }
 
@@ -70,6 +70,31 @@ describe.skipIf(skipBrowser)('the 投诉举报 page', () => {
     await expect.poll(() => page.getByRole('alert').allTextContents()).toContain(COMPLAINT_MESSAGES.contentIdUnknown);
     expect(await page.getByLabel('问题描述').inputValue()).toBe(description);
     expect((await complaintsHeld()).some((complaint) => complaint.contentId === forged)).toBe(false);
+  });
+
+  it('without JavaScript posts the form to the page: each message beside its field and every field kept, then the thank-you page', async () => {
+    const { page } = await open('/report.html', { ...PHONE, javaScriptEnabled: false });
+    await page.getByLabel('内容编号').fill('0123');
+    await page.getByLabel('问题描述').fill('太短');
+    await page.getByLabel('联系方式').fill('not a contact');
+    await page.getByRole('button', { name: '提交举报' }).click();
+    await page.waitForLoadState();
+    expect(await page.getByLabel('问题描述').inputValue()).toBe('太短');
+    expect(await page.getByLabel('联系方式').inputValue()).toBe('not a contact');
+    const messages = await page.getByRole('alert').allTextContents();
+    for (const message of [COMPLAINT_MESSAGES.category, COMPLAINT_MESSAGES.contentId, COMPLAINT_MESSAGES.descriptionTooShort, COMPLAINT_MESSAGES.contact]) {
+      expect(messages).toContain(message);
+    }
+    await page.screenshot({ path: '/tmp/report-375-nojs-errors.png', fullPage: true });
+
+    await page.getByLabel('个人信息问题').check();
+    await page.getByLabel('内容编号').fill('');
+    await page.getByLabel('问题描述').fill('页面上公开了我的手机号码，请尽快删除。');
+    await page.getByLabel('联系方式').fill('13912345678');
+    await page.getByRole('button', { name: '提交举报' }).click();
+    await page.waitForURL('**/report.html?submitted=1');
+    expect(await page.getByRole('status').textContent()).toContain(COMPLAINT_RECEIVED);
+    expect((await complaintsHeld()).some((complaint) => complaint.contact === '13912345678' && complaint.category === 'privacy')).toBe(true);
   });
 
   it('is linked from the footer as 投诉举报', async () => {
