@@ -103,10 +103,11 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   const outbox = deps.outbox ?? LeadOutbox.inMemory(outboxOptions(config, upstreams, logger, metrics));
   metrics.watchOutbox(() => outbox.stats());
   const complaints: ComplaintDesk = {
-    outbox: deps.complaintOutbox ?? LeadOutbox.inMemory(complaintOutboxOptions(config, upstreams, logger)),
+    outbox: deps.complaintOutbox ?? LeadOutbox.inMemory(complaintOutboxOptions(config, upstreams, logger, metrics)),
     ids: contentIds(config.aiSigningKey),
     logger,
   };
+  metrics.watchComplaintOutbox(() => complaints.outbox.stats());
 
   // First: every layer below reads the page the path names from here (pageRouteOf).
   app.use(resolvePageRoute());

@@ -135,7 +135,7 @@ async function start(): Promise<void> {
     (error) => error instanceof OutboxLockedError,
   );
   const complaintOutbox = readOrExit(
-    () => LeadOutbox.open(config.dataDir, complaintOutboxOptions(config, upstreams, logger)),
+    () => LeadOutbox.open(config.dataDir, complaintOutboxOptions(config, upstreams, logger, metrics)),
     (error) => error instanceof OutboxLockedError,
   );
   const search = siteSearchFor(upstreams, logger);

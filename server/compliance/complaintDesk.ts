@@ -17,6 +17,7 @@ import { leadHeaders } from '../leads/leadHeaders';
 import { sendLead } from '../leads/leadDelivery';
 import type { LeadOutbox, OutboxOptions } from '../leads/outbox';
 import type { Logger } from '../ops/logger';
+import type { Metrics } from '../ops/metrics';
 import { HOST_HEADERS, upstreamHeaders } from '../upstream/forwarding';
 import type { Upstreams } from '../upstream/pools';
 import type { ContentIds } from './contentId';
@@ -41,13 +42,14 @@ type ComplaintOutcome =
 
 /**
  * The leads' settings (LEADS_RETRY_MAX_MS, LEADS_DEAD_AFTER_HOURS, the caps, counted apart) with
- * the complaint call, its file, and a log that says which outbox speaks. The leads_* metrics
- * count leads only: no events here.
+ * the complaint call, its file, a log that says which outbox speaks, and metrics of its own
+ * (complaints_*: the leads_* ones count leads only).
  */
-export function complaintOutboxOptions(config: Config, upstreams: Upstreams, logger: Logger): OutboxOptions {
+export function complaintOutboxOptions(config: Config, upstreams: Upstreams, logger: Logger, metrics: Metrics): OutboxOptions {
   return {
     send: (complaint) => sendLead(upstreams, complaint, API.complaintSubmit),
     logger: logger.child({ outbox: 'complaints' }),
+    events: metrics.complaintOutboxEvents,
     visitorWaitMs: upstreams.timeoutMs + 1_000,
     retryCapMs: config.leads.retryCapMs,
     deadAfterMs: config.leads.deadAfterMs,

@@ -11,7 +11,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { complaintOutboxOptions, COMPLAINTS_FILE } from '../../../server/compliance/complaintDesk';
 import { LEADS_FILE } from '../../../server/leads/leadStore';
-import { LeadOutbox } from '../../../server/leads/outbox';
+import { LeadOutbox, type OutboxOptions } from '../../../server/leads/outbox';
+import { Metrics } from '../../../server/ops/metrics';
 import { createUpstreams } from '../../../server/upstream/pools';
 import { API } from '../../../shared/api';
 import { COMPLAINT_MESSAGES, COMPLAINT_RECEIVED } from '../../../shared/complaint';
@@ -43,13 +44,18 @@ async function complaintUpstream() {
   return { upstream, stored, state };
 }
 
-function appWithComplaintOutbox(upstreamUrl: string, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhimei-complaints-'))) {
+function appWithComplaintOutbox(
+  upstreamUrl: string,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhimei-complaints-')),
+  options: Partial<OutboxOptions> = {},
+) {
   const config = testConfig({ LEADS_RETRY_MAX_MS: '100' });
   const upstreams = createUpstreams({ api: upstreamUrl, ai: upstreamUrl, log: upstreamUrl }, 2_000);
-  const complaintOutbox = LeadOutbox.open(dataDir, complaintOutboxOptions(config, upstreams, pino({ level: 'silent' })));
+  const metrics = new Metrics();
+  const complaintOutbox = LeadOutbox.open(dataDir, { ...complaintOutboxOptions(config, upstreams, pino({ level: 'silent' }), metrics), ...options });
   cleanups.push(() => upstreams.close());
   cleanups.push(() => complaintOutbox.close());
-  return { app: testApp({}, { upstreams, complaintOutbox }), complaintOutbox, dataDir };
+  return { app: testApp({}, { upstreams, complaintOutbox, metrics }), complaintOutbox, dataDir, metrics };
 }
 
 async function eventually(check: () => boolean): Promise<void> {
@@ -87,6 +93,40 @@ describe('a complaint sent while the upstream is down', () => {
     const res = await request(app).post(SUBMIT).send(COMPLAINT);
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ code: 503, desc: COMPLAINT_MESSAGES.notStored });
+  });
+});
+
+const MINUTE_MS = 60_000;
+
+/** One sample of a metric as /metrics shows it. */
+async function metricValue(metrics: Metrics, name: string): Promise<number | undefined> {
+  return (await metrics.registry.getSingleMetric(name)?.get())?.values[0]?.value;
+}
+
+describe('a complaint the upstream refuses without saying why', () => {
+  it("goes to the dead letters of complaints.db, counted in complaints_dead_letter_total and not in the leads'", async () => {
+    const { upstream } = await complaintUpstream();
+    upstream.handler = (req, res) =>
+      req.url?.startsWith(API.complaintSubmit.path) ? json(res, 400, 'Bad Request') : json(res, 200, { code: 200, desc: '成功' });
+    const { app, complaintOutbox, metrics } = appWithComplaintOutbox(upstream.url);
+    const res = await request(app).post(SUBMIT).send(COMPLAINT);
+    // Nothing the visitor can correct: it is kept for a person, and the visitor hears it was received.
+    expect(res.body).toMatchObject({ code: 200, desc: COMPLAINT_RECEIVED });
+    expect(complaintOutbox.pendingIds()).toEqual([]);
+    expect(await metricValue(metrics, 'complaints_dead_letter_total')).toBe(1);
+    expect(await metricValue(metrics, 'leads_dead_letter_total')).toBe(0);
+  });
+
+  it('shows the waiting one’s age in complaints_outbox_oldest_age_seconds while the upstream is down', async () => {
+    const { upstream, state } = await complaintUpstream();
+    state.down = true;
+    // The outbox's clock a minute behind: the complaint was received a minute ago.
+    const { app, metrics } = appWithComplaintOutbox(upstream.url, undefined, { now: () => Date.now() - MINUTE_MS });
+    await request(app).post(SUBMIT).send(COMPLAINT).expect(200);
+    const age = await metricValue(metrics, 'complaints_outbox_oldest_age_seconds');
+    expect(age).toBeGreaterThanOrEqual(MINUTE_MS / 1000);
+    expect(age).toBeLessThan(MINUTE_MS / 1000 + 10);
+    expect(await metricValue(metrics, 'leads_outbox_depth')).toBe(0);
   });
 });
 
