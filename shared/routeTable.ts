@@ -13,7 +13,20 @@ import type { ProductGroupId } from './products/groups';
 export { productGroups, type ProductGroupId } from './products/groups';
 
 export type PageKind =
-  'home' | 'studio' | 'product' | 'college' | 'gov' | 'docCenter' | 'about' | 'changelog' | 'appShell' | 'aiCs' | 'cooperation' | 'agreement' | 'search';
+  | 'home'
+  | 'studio'
+  | 'product'
+  | 'college'
+  | 'gov'
+  | 'docCenter'
+  | 'about'
+  | 'changelog'
+  | 'appShell'
+  | 'aiCs'
+  | 'cooperation'
+  | 'agreement'
+  | 'search'
+  | 'trust';
 
 /** Where an entry shows up in the navigation. `order` sorts the top bar. */
 export type Placement = { menu: 'top'; order: number } | { menu: 'studio' } | { menu: 'product'; group: ProductGroupId; label?: string; hash?: string };
@@ -132,6 +145,13 @@ export const routeTable: TableEntry[] = [
     path: '/changelog.html',
     kind: 'changelog',
     name: '更新日志',
+    placements: [],
+  },
+  {
+    type: 'page',
+    path: '/trust.html',
+    kind: 'trust',
+    name: '信任中心',
     placements: [],
   },
   {

@@ -15,6 +15,7 @@ import { govText } from './gov';
 import { homeText } from './home';
 import { searchText } from './search';
 import { studioText } from './studio';
+import { trustText } from './trust';
 import { productPages } from '../products';
 import { textOf } from '../products/product';
 import type { PageText } from './types';
@@ -35,4 +36,5 @@ export const pageText: Record<string, PageText> = {
   ...cooperationText,
   ...agreementText,
   ...searchText,
+  ...trustText,
 };
