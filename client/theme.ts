@@ -15,8 +15,6 @@ export const theme = {
     accent: '#ff6a3d',
     /** The accent for text on light or accent-tinted backgrounds (4.5:1 on a 12 % accent tint). */
     accentText: '#c03f12',
-    /** Done, passed (已适配): 4.5:1 and more on white and on its own 12 % tint. */
-    success: '#13723f',
     navy: '#0b1a3a',
     navySoft: '#14284f',
     text: '#1d2129',

@@ -92,9 +92,15 @@ const Table = styled.table`
   }
 `;
 
-/** Text on a 12 % tint of itself (the theme's accentText and success are 4.5:1 there), or muted on grey. */
+/**
+ * 已适配's green, the one colour the theme has no token for: kept here, out of the first load
+ * every page shares. 5.9:1 on white, 5.1:1 on its own 12 % tint.
+ */
+const ADAPTED = '#13723f';
+
+/** Text on a 12 % tint of itself (the theme's accentText is 4.5:1 there), or muted on grey. */
 const statusColours = (theme: DefaultTheme): Record<Compatibility['status'], { text: string; background: string }> => ({
-  adapted: { text: theme.color.success, background: 'rgba(19, 114, 63, 0.12)' },
+  adapted: { text: ADAPTED, background: 'rgba(19, 114, 63, 0.12)' },
   inProgress: { text: theme.color.accentText, background: 'rgba(255, 106, 61, 0.12)' },
   notApplicable: { text: theme.color.textMuted, background: theme.color.backgroundSoft },
 });
