@@ -4,7 +4,7 @@
  * the same rows, so they cannot disagree.
  */
 import { productPage } from './cooperation';
-import { ALGORITHM_QUERY_URL, ICP_QUERY_URL, isPlaceholderFiling, psbQueryUrl, type Filings } from './filings';
+import { ALGORITHM_QUERY_URL, ICP_QUERY_URL, psbQueryUrl, type Filings } from './filings';
 import { PLATFORM_NAME } from './site';
 
 export interface FilingRow {
@@ -24,7 +24,7 @@ export function filingRows(filings: Filings): FilingRow[] {
     subject,
     number,
     queryUrl,
-    demo: isPlaceholderFiling(number),
+    demo: filings.demoValues.includes(number),
   });
   return [
     row('ICP备案', PLATFORM_NAME, filings.icpNumber, ICP_QUERY_URL),

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { FILED_ENV } from '../../../bench/lib/processes';
 import { PLATFORMS, trustCentre } from '../../../shared/content/trust';
-import { DEMO_FILINGS } from '../../../shared/filings';
+import { DEMO_FILINGS } from '../../../shared/demoFilings';
 import { SiteSearch } from '../../../server/search/siteSearch';
 import { createLogger } from '../../../server/ops/logger';
 import { testApp } from '../../helpers';
