@@ -29,6 +29,9 @@ import { proxyBypassWarning } from './security/proxyBypass';
 import { securityHeaders } from './security/headers';
 import { loginSealKey } from './security/loginSeal';
 import { robots, sitemap } from './render/seo';
+import { trustJson } from './compliance/trustJson';
+import { SECURITY_TXT_PATH, securityTxt } from './compliance/securityTxt';
+import { TRUST_JSON_PATH } from '../shared/content/trust';
 import { artFiles, assets, publicFiles } from './site/static';
 import { archivedAssets } from './site/assetArchive';
 import { createUpstreams, type Upstreams } from './upstream/pools';
@@ -154,6 +157,8 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger, siteUrl: config.site.siteUrl }));
   app.get('/sitemap.xml', sitemap(config.site.siteUrl));
   app.get('/robots.txt', robots(config.site.siteUrl));
+  app.get(TRUST_JSON_PATH, trustJson(config.site.siteUrl, config.site.filings));
+  app.get(SECURITY_TXT_PATH, securityTxt(config.site.siteUrl));
   app.use(qrCodes(config.qrTargets));
   const archive = config.assetArchive.dir;
   app.use('/assets', assets(config.distDir, { sourceMaps: config.publicSourceMaps, fallthrough: archive !== null }));

@@ -26,6 +26,7 @@ export type PageKind =
   | 'cooperation'
   | 'agreement'
   | 'search'
+  | 'trust'
   | 'report';
 
 /** Where an entry shows up in the navigation. `order` sorts the top bar. */
@@ -145,6 +146,13 @@ export const routeTable: TableEntry[] = [
     path: '/changelog.html',
     kind: 'changelog',
     name: '更新日志',
+    placements: [],
+  },
+  {
+    type: 'page',
+    path: '/trust.html',
+    kind: 'trust',
+    name: '信任中心',
     placements: [],
   },
   {

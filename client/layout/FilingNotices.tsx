@@ -4,13 +4,14 @@
  * national 12377 centre. A demo placeholder carries 示例, so no one takes it for a filing.
  */
 import styled from 'styled-components';
-import { ICP_QUERY_URL, isPlaceholderFiling, NATIONAL_REPORT_PHONE, NATIONAL_REPORT_URL, psbQueryUrl, type Filings } from '../../shared/filings';
+import { ICP_QUERY_URL, NATIONAL_REPORT_PHONE, NATIONAL_REPORT_URL, psbQueryUrl, type Filings } from '../../shared/filings';
+import { useAppData } from '../appDataContext';
 
 const OUTSIDE = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** 示例 beside a placeholder value. */
 export function DemoMark({ value }: { value: string }) {
-  return isPlaceholderFiling(value) ? <Demo>（示例）</Demo> : null;
+  return useAppData().site.filings.demoValues.includes(value) ? <Demo>（示例）</Demo> : null;
 }
 
 /** The 公安 badge: a shield with the national emblem's star, drawn here, 16 px. */

@@ -105,6 +105,9 @@ export function Footer() {
                 <Link to="/about.html">关于我们</Link>
               </li>
               <li>
+                <Link to="/trust.html">信任中心</Link>
+              </li>
+              <li>
                 <a href={contact.href} onClick={contactUs}>
                   联系我们
                 </a>

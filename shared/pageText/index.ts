@@ -16,6 +16,7 @@ import { homeText } from './home';
 import { reportText } from './report';
 import { searchText } from './search';
 import { studioText } from './studio';
+import { trustText } from './trust';
 import { productPages } from '../products';
 import { textOf } from '../products/product';
 import type { PageText } from './types';
@@ -36,5 +37,6 @@ export const pageText: Record<string, PageText> = {
   ...cooperationText,
   ...agreementText,
   ...searchText,
+  ...trustText,
   ...reportText,
 };

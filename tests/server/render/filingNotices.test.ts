@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { FILED_ENV } from '../../../bench/lib/processes';
-import { DEMO_FILINGS } from '../../../shared/filings';
+import { DEMO_FILINGS } from '../../../shared/demoFilings';
 import { testApp } from '../../helpers';
 
 /** The footer's notices line, where the filings are. */
