@@ -16,18 +16,21 @@ export function AiLabelBar() {
   return (
     <Bar data-testid="chat-ai-label">
       <Icon name="sparkles" size={14} />
-      <p>
-        <strong>{AI_LABEL_TEXT}</strong>
+      <div>
+        <p>
+          <strong>{AI_LABEL_TEXT}</strong>
+          {model && <> · {model.model}</>}
+        </p>
         {model && (
-          <>
-            <span> · {model.model} · </span>
+          <p>
+            备案/登记号{' '}
             <a href={ALGORITHM_QUERY_URL} target="_blank" rel="noopener noreferrer" title="在互联网信息服务算法备案系统查询">
-              备案/登记号 <FilingNumber>{model.number}</FilingNumber>
+              {model.number}
             </a>
             <DemoMark value={model.number} />
-          </>
+          </p>
         )}
-      </p>
+      </div>
     </Bar>
   );
 }
@@ -43,13 +46,9 @@ const Bar = styled.div`
   font-size: 12px;
   line-height: 1.5;
   svg { flex: none; margin: 2px 6px 0 0; color: ${({ theme }) => theme.color.primary}; }
-  p { min-width: 0; }
+  > div { min-width: 0; }
   strong { font-weight: ${({ theme }) => theme.font.weight.medium}; color: ${({ theme }) => theme.color.primaryDark}; }
-  a { color: inherit; text-decoration: underline; text-decoration-color: rgba(78, 89, 105, 0.4); text-underline-offset: 2px; }
+  /* A filing number has no natural break: at a phone's width it may wrap anywhere. */
+  a { overflow-wrap: anywhere; color: inherit; text-decoration: underline; text-decoration-color: rgba(78, 89, 105, 0.4); text-underline-offset: 2px; }
   a:hover { color: ${({ theme }) => theme.color.primary}; }
-`;
-
-/** A filing number has no natural break: at a phone's width it may wrap anywhere. */
-const FilingNumber = styled.span`
-  overflow-wrap: anywhere;
 `;

@@ -83,7 +83,7 @@ const Facts = styled.dl`
   gap: ${({ theme }) => theme.space.md};
   > div { display: grid; grid-template-columns: 10em 1fr; gap: ${({ theme }) => theme.space.md}; }
   dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { color: ${({ theme }) => theme.color.text}; }
+  dd { margin: 0; color: ${({ theme }) => theme.color.text}; }
   ul { list-style: none; }
   ${below('phone')} {
     > div { grid-template-columns: 1fr; gap: 2px; }
