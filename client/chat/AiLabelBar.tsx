@@ -42,13 +42,14 @@ const Bar = styled.div`
   padding: 6px 14px;
   border-bottom: 1px solid #dbe5ff;
   background: #eef3ff;
-  color: ${({ theme }) => theme.color.textSecondary};
+  /* Dark enough that the placeholder's faded 示例 keeps 4.5:1 on the tint. */
+  color: ${({ theme }) => theme.color.navySoft};
   font-size: 12px;
   line-height: 1.5;
   svg { flex: none; margin: 2px 6px 0 0; color: ${({ theme }) => theme.color.primary}; }
   > div { min-width: 0; }
   strong { font-weight: ${({ theme }) => theme.font.weight.medium}; color: ${({ theme }) => theme.color.primaryDark}; }
   /* A filing number has no natural break: at a phone's width it may wrap anywhere. */
-  a { overflow-wrap: anywhere; color: inherit; text-decoration: underline; text-decoration-color: rgba(78, 89, 105, 0.4); text-underline-offset: 2px; }
+  a { overflow-wrap: anywhere; color: inherit; text-decoration: underline; text-decoration-color: rgba(20, 40, 79, 0.4); text-underline-offset: 2px; }
   a:hover { color: ${({ theme }) => theme.color.primary}; }
 `;

@@ -5,6 +5,7 @@
  * 下载对话 saves. Screenshots of the open chat go to the system's temp directory.
  */
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -21,6 +22,7 @@ const LABEL_LINE = `内容由人工智能生成 · ${MODEL.model} · ${MODEL.num
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 describe.skipIf(skipBrowser)('the AI labels in Chromium', () => {
   let mock: RunningServer;
@@ -148,6 +150,26 @@ describe.skipIf(skipBrowser)('the AI labels in Chromium', () => {
       expect(width).toBeLessThanOrEqual(options.viewport!.width);
       await section.screenshot({ path: path.join(os.tmpdir(), `ailabel-notice-${name}.png`) });
       await context.close();
+    }
+  });
+
+  it('leaves the open chat with its label, badge and 投诉举报 free of serious or critical axe violations at 375 and 1440 px', async () => {
+    for (const [options, phone] of [
+      [PHONE, true],
+      [DESKTOP, false],
+    ] as const) {
+      const context = await browser.newContext({ ...options, bypassCSP: true });
+      const page = await chatWithAnswer(context, phone);
+      await page.addScriptTag({ path: axeScript });
+      const violations = await page.evaluate(async () => {
+        type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> };
+        const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+        const result = await axe.run(document.querySelector('[data-testid="chat-panel"]')!, { resultTypes: ['violations'] });
+        return result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.slice(0, 3).map((n) => n.target) }));
+      });
+      await context.close();
+      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(severe, JSON.stringify(severe, null, 1)).toEqual([]);
     }
   });
 });
