@@ -34,7 +34,9 @@ export function AiServiceNotice({ page }: { page: PageEntry }) {
             <dt>深度合成算法备案号</dt>
             <dd>
               <Num>{algorithm}</Num>
-              <DemoMark value={algorithm} />
+              <Whole>
+                <DemoMark value={algorithm} />
+              </Whole>
             </dd>
           </div>
           <div>
@@ -44,7 +46,9 @@ export function AiServiceNotice({ page }: { page: PageEntry }) {
                 {filings.genai.map(({ model, number }) => (
                   <li key={model}>
                     {model} · 备案/登记号 <Num>{number}</Num>
-                    <DemoMark value={number} />
+                    <Whole>
+                      <DemoMark value={number} />
+                    </Whole>
                   </li>
                 ))}
               </ul>
@@ -94,6 +98,11 @@ const Facts = styled.dl`
 const Num = styled.span`
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
+`;
+
+/** （示例） stays on one line. */
+const Whole = styled.span`
+  white-space: nowrap;
 `;
 
 const Links = styled.p`
