@@ -10,7 +10,6 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { aiLabelLine } from '../../shared/aiLabel';
 import { complaintHref } from '../../shared/complaintLink';
-import { chatModelOf } from '../../shared/filings';
 import { useAppData } from '../appDataContext';
 import { toast } from '../toast/store';
 import { spaceInRow } from '../ui/flexSpace';
@@ -42,7 +41,7 @@ export function AnswerActions({ message, text, busy, onRegenerate, onRate }: Ans
   useEffect(() => () => clearTimeout(timer.current), []);
   const hasText = message.aiContent !== '';
   const rated = message.feedback !== undefined;
-  const label = aiLabelLine(chatModelOf(useAppData().site.filings));
+  const label = aiLabelLine(useAppData().site.filings);
 
   async function copy() {
     const shown = text.current;

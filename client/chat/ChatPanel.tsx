@@ -13,7 +13,6 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { chatModelOf } from '../../shared/filings';
 import { MESSAGES } from '../../shared/messages';
 import { useAppData } from '../appDataContext';
 import { below } from '../theme';
@@ -61,12 +60,12 @@ export default function ChatPanel({ embedded = false, open = true, onClose, firs
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const model = chatModelOf(useAppData().site.filings);
+  const { filings } = useAppData().site;
   useVisibleHeight(panel, open && !embedded);
 
   function download() {
     import('./transcript').then(
-      ({ downloadTranscript }) => downloadTranscript(state.messages, model),
+      ({ downloadTranscript }) => downloadTranscript(state.messages, filings),
       () => toast.warning('下载失败，请稍后重试'),
     );
   }

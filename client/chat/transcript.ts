@@ -5,7 +5,7 @@
  * the visitor asks for it, never with the chat.
  */
 import { aiLabelLine } from '../../shared/aiLabel';
-import type { GenAiFiling } from '../../shared/filings';
+import type { Filings } from '../../shared/filings';
 import { endNote } from './ChatAnswer';
 import type { ChatMessage } from './chatState';
 
@@ -20,8 +20,8 @@ function localTime(at: Date): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
-export function transcriptText(messages: readonly ChatMessage[], model: GenAiFiling | undefined, pageUrl: string, at: Date): string {
-  const lines = [aiLabelLine(model), '', `# ${TITLE}`, '', `- 导出时间：${localTime(at)}`, `- 页面：${pageUrl}`];
+export function transcriptText(messages: readonly ChatMessage[], filings: Filings, pageUrl: string, at: Date): string {
+  const lines = [aiLabelLine(filings), '', `# ${TITLE}`, '', `- 导出时间：${localTime(at)}`, `- 页面：${pageUrl}`];
   messages.forEach((m, i) => {
     const note = endNote(m);
     lines.push('', `## 问 ${i + 1}`, '', m.meContent, '', `## 答 ${i + 1}`, '', [m.aiContent, note && `（${note}）`].filter(Boolean).join('\n\n'));
@@ -35,9 +35,9 @@ export function transcriptFileName(at: Date): string {
 }
 
 /** Hands the file to the browser's download. */
-export function downloadTranscript(messages: readonly ChatMessage[], model: GenAiFiling | undefined): void {
+export function downloadTranscript(messages: readonly ChatMessage[], filings: Filings): void {
   const at = new Date();
-  const url = URL.createObjectURL(new Blob([transcriptText(messages, model, window.location.href, at)], { type: 'text/markdown;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([transcriptText(messages, filings, window.location.href, at)], { type: 'text/markdown;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = transcriptFileName(at);

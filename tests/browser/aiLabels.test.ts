@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
 import { CONTENT_ID_PARAM, COMPLAINT_PATH } from '../../shared/complaintLink';
-import { DEMO_FILINGS } from '../../shared/filings';
+import { DEMO_FILINGS } from '../../shared/demoFilings';
 import { startMockUpstream } from '../serverProcess';
 import { launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
 

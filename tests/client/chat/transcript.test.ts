@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../client/chat/chatState';
 import { transcriptFileName, transcriptText } from '../../../client/chat/transcript';
-import { DEMO_FILINGS } from '../../../shared/filings';
+import { DEMO_FILINGS, withDemoValues } from '../../../shared/demoFilings';
 
 const model = DEMO_FILINGS.genai[0]!;
 const at = new Date(2026, 10, 28, 9, 5);
@@ -12,7 +12,7 @@ const messages: ChatMessage[] = [
 ];
 
 describe('the exported conversation (下载对话)', () => {
-  const text = transcriptText(messages, model, 'https://www.example.com/product/TTS.html', at);
+  const text = transcriptText(messages, withDemoValues(DEMO_FILINGS), 'https://www.example.com/product/TTS.html', at);
 
   it('starts with the AI label line: the words, the model and its number, marked 示例 while a placeholder', () => {
     expect(text.split('\n')[0]).toBe(`内容由人工智能生成 · ${model.model} · ${model.number}（示例）`);

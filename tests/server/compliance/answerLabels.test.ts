@@ -5,7 +5,7 @@ import { answerLabels } from '../../../server/compliance/answerLabels';
 import { contentIds } from '../../../server/compliance/contentId';
 import { createUpstreams } from '../../../server/upstream/pools';
 import { API } from '../../../shared/api';
-import { DEMO_FILINGS } from '../../../shared/filings';
+import { DEMO_FILINGS } from '../../../shared/demoFilings';
 import { TEST_SIGNING_KEY, testApp } from '../../helpers';
 import { fakeUpstream } from '../fakeUpstream';
 

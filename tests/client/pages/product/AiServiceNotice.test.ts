@@ -1,7 +1,8 @@
 /** The 算法与生成式AI服务公示 section, read from the server's HTML of the pages. */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { DEMO_FILINGS, ALGORITHM_QUERY_URL } from '../../../../shared/filings';
+import { DEMO_FILINGS } from '../../../../shared/demoFilings';
+import { ALGORITHM_QUERY_URL } from '../../../../shared/filings';
 import { COMPLAINT_PATH } from '../../../../shared/complaintLink';
 import { testApp } from '../../../helpers';
 
