@@ -6,6 +6,8 @@ import type { BuildManifest } from '../shared/manifest';
 import type { Config } from './config';
 import { API_PREFIX, LOG_PATH } from '../shared/api';
 import { ART_PREFIX } from '../shared/artImage';
+import { chatModelOf } from '../shared/filings';
+import { answerLabels } from './compliance/answerLabels';
 import { compressResponses } from './site/compress';
 import { consoleProxy } from './upstream/consoleProxy';
 import { cooperationForm } from './render/cooperationForm';
@@ -150,7 +152,8 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(routeTablePages(pages));
   // Ahead of the proxy, which would forward a complaint as it came.
   app.use(API_PREFIX, complaintApi({ desk: complaints, limit: limits.complaints }));
-  app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, outbox, streamsEnd: lifecycle.streamsEnd }));
+  const labels = answerLabels({ secret: config.aiSigningKey, model: chatModelOf(config.site.filings)?.model, logger });
+  app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, answerLabels: labels, limits, outbox, streamsEnd: lifecycle.streamsEnd }));
   app.use(cooperationForm({ pages, outbox, logger, limit: limits.intentions, siteUrl: config.site.siteUrl }));
   app.use(complaintForm({ pages, desk: complaints, limit: limits.complaints, siteUrl: config.site.siteUrl }));
   app.use(LOG_PATH, logCollector({ upstreams, logger, limit: limits.logRecords }));

@@ -43,6 +43,11 @@ export interface StreamEvent {
   status: number;
   type: 'text';
   content: string;
+  /**
+   * The answer's content id, on the closing event the server adds once the answer came whole
+   * (server/compliance/answerLabels.ts): status 0, no text, so older clients pass over it.
+   */
+  contentId?: string;
 }
 
 /** Stream statuses the chat understands; any other is ignored. */
