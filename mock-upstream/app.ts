@@ -7,10 +7,12 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { MockContext } from './context';
 import { FaultState, isFaultMode, MAX_DELAY_MS, type FaultMode } from './faults';
+import { ComplaintStore } from './complaintStore';
 import { IntentStore } from './intentStore';
 import { LogStore } from './logStore';
 import { countCalls, failApiCalls, handleErrors, injectLatency, notFound } from './middleware';
 import { adminRoutes } from './routes/admin';
+import { complaintRoutes } from './routes/complaints';
 import { aiRoutes } from './routes/ai';
 import { consoleRoutes } from './routes/console';
 import { contentRoutes } from './routes/content';
@@ -68,6 +70,7 @@ export function createMockUpstream(options: MockUpstreamOptions): MockUpstream {
       fault: options.fault ?? null,
     }),
     intents: new IntentStore(options.dataDir),
+    complaints: new ComplaintStore(),
     sessions: new SessionStore(),
     logs: new LogStore(),
     activeStreams: new Set(),
@@ -90,6 +93,7 @@ export function createMockUpstream(options: MockUpstreamOptions): MockUpstream {
   app.use(express.json({ limit: '64kb' }));
   app.use(failApiCalls(ctx.faults));
   app.use(intentRoutes(ctx));
+  app.use(complaintRoutes(ctx));
   app.use(sessionRoutes(ctx));
   app.use(contentRoutes());
   app.use(aiRoutes(ctx));

@@ -1,4 +1,5 @@
 /** What the route modules share: the options and the state of one mock instance. */
+import type { ComplaintStore } from './complaintStore';
 import type { FaultState } from './faults';
 import type { IntentStore } from './intentStore';
 import type { LogStore } from './logStore';
@@ -10,6 +11,7 @@ export interface MockContext {
   siteOrigin: string;
   faults: FaultState;
   intents: IntentStore;
+  complaints: ComplaintStore;
   sessions: SessionStore;
   logs: LogStore;
   /** Stoppers of the AI answers being streamed. */

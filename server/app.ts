@@ -6,6 +6,8 @@ import type { BuildManifest } from '../shared/manifest';
 import type { Config } from './config';
 import { API_PREFIX, LOG_PATH } from '../shared/api';
 import { ART_PREFIX } from '../shared/artImage';
+import { chatModelOf } from '../shared/filings';
+import { answerLabels } from './compliance/answerLabels';
 import { compressResponses } from './site/compress';
 import { consoleProxy } from './upstream/consoleProxy';
 import { cooperationForm } from './render/cooperationForm';
@@ -30,6 +32,9 @@ import { proxyBypassWarning } from './security/proxyBypass';
 import { securityHeaders } from './security/headers';
 import { loginSealKey } from './security/loginSeal';
 import { robots, sitemap } from './render/seo';
+import { trustJson } from './compliance/trustJson';
+import { SECURITY_TXT_PATH, securityTxt } from './compliance/securityTxt';
+import { TRUST_JSON_PATH } from '../shared/content/trust';
 import { artFiles, assets, publicFiles } from './site/static';
 import { archivedAssets } from './site/assetArchive';
 import { createUpstreams, type Upstreams } from './upstream/pools';
@@ -40,6 +45,10 @@ import { SEARCH_CALL, SEARCH_PATH } from '../shared/search';
 import { refuseWhileBusy } from './search/searchRefusals';
 import { LeadOutbox, type OutboxOptions } from './leads/outbox';
 import { sendLead } from './leads/leadDelivery';
+import { complaintOutboxOptions, type ComplaintDesk } from './compliance/complaintDesk';
+import { complaintApi } from './compliance/complaintApi';
+import { complaintForm } from './compliance/complaintForm';
+import { contentIds } from './compliance/contentId';
 
 export interface AppDependencies {
   logger?: Logger;
@@ -57,6 +66,8 @@ export interface AppDependencies {
   search?: SiteSearch;
   /** DATA_DIR's lead outbox, opened (and locked) by server/index.ts; default: one in memory, for tests. */
   outbox?: LeadOutbox;
+  /** DATA_DIR's complaint outbox (server/compliance/complaintDesk.ts), as `outbox`. */
+  complaintOutbox?: LeadOutbox;
 }
 
 export function upstreamsFor({ upstreamUrl: api, aiUpstreamUrl: ai, logUrl: log, aiMaxStreams }: Config): Upstreams {
@@ -97,6 +108,12 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   const metrics = deps.metrics ?? new Metrics(cache);
   const outbox = deps.outbox ?? LeadOutbox.inMemory(outboxOptions(config, upstreams, logger, metrics));
   metrics.watchOutbox(() => outbox.stats());
+  const complaints: ComplaintDesk = {
+    outbox: deps.complaintOutbox ?? LeadOutbox.inMemory(complaintOutboxOptions(config, upstreams, logger, metrics)),
+    ids: contentIds(config.aiSigningKey),
+    logger,
+  };
+  metrics.watchComplaintOutbox(() => complaints.outbox.stats());
 
   // First: every layer below reads the page the path names from here (pageRouteOf).
   app.use(resolvePageRoute());
@@ -136,7 +153,10 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(routeTablePages(pages));
   // Ahead of the proxy: its path is the site's own, not an upstream call's.
   app.use(withdrawalRoutes({ pages, outbox, upstreams, logger, limit: limits.withdrawals, siteUrl: config.site.siteUrl }));
-  app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, limits, outbox, streamsEnd: lifecycle.streamsEnd }));
+  // Ahead of the proxy, which would forward a complaint as it came.
+  app.use(API_PREFIX, complaintApi({ desk: complaints, limit: limits.complaints }));
+  const labels = answerLabels({ secret: config.aiSigningKey, model: chatModelOf(config.site.filings)?.model, logger });
+  app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, answerLabels: labels, limits, outbox, streamsEnd: lifecycle.streamsEnd }));
   app.use(
     cooperationForm({
       pages,
@@ -147,10 +167,13 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
       leadConsentUnchecked: config.site.leadConsentUnchecked === true,
     }),
   );
+  app.use(complaintForm({ pages, desk: complaints, limit: limits.complaints, siteUrl: config.site.siteUrl }));
   app.use(LOG_PATH, logCollector({ upstreams, logger, limit: limits.logRecords }));
   if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger, siteUrl: config.site.siteUrl }));
   app.get('/sitemap.xml', sitemap(config.site.siteUrl));
   app.get('/robots.txt', robots(config.site.siteUrl));
+  app.get(TRUST_JSON_PATH, trustJson(config.site.siteUrl, config.site.filings));
+  app.get(SECURITY_TXT_PATH, securityTxt(config.site.siteUrl));
   app.use(qrCodes(config.qrTargets));
   const archive = config.assetArchive.dir;
   app.use('/assets', assets(config.distDir, { sourceMaps: config.publicSourceMaps, fallthrough: archive !== null }));

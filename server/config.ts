@@ -107,6 +107,8 @@ export interface RateLimitSettings {
   rendersPerMinute: number;
   /** Uses of withdrawal links (server/compliance/withdrawalRoutes.ts), as many as leads: each is one upstream call. */
   withdrawalsPerMinute: number;
+  /** 投诉举报 sent (the JSON call and the page's plain form, one count). */
+  complaintsPerMinute: number;
 }
 
 export { DEVELOPMENT_SIGNING_KEY };
@@ -326,6 +328,8 @@ export function loadConfig(env: Env = process.env): Config {
       // below it, while one client counting ?page=N or 404s upwards gets a render no faster.
       rendersPerMinute: readCount(env, 'RATE_LIMIT_RENDERS_PER_MIN', 300),
       withdrawalsPerMinute: readCount(env, 'RATE_LIMIT_WITHDRAWALS_PER_MIN', 5),
+      // As leads: a person files one complaint in minutes; more from one address is a script.
+      complaintsPerMinute: readCount(env, 'RATE_LIMIT_COMPLAINTS_PER_MIN', 5),
     },
     aiMaxStreams: readCap(env, 'AI_MAX_STREAMS', DEFAULT_MAX_STREAMS),
     renderMaxConcurrent: readCap(env, 'RENDER_MAX_CONCURRENT', DEFAULT_MAX_RENDERS),

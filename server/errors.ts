@@ -4,6 +4,7 @@
  */
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { API_PREFIX, LOG_PATH, type Envelope } from '../shared/api';
+import { COMPLAINT_PATH } from '../shared/complaintLink';
 import { COOPERATION_PATH } from '../shared/cooperation';
 import { MESSAGES } from '../shared/messages';
 import { errorPageHtml } from './render/errorPage';
@@ -26,8 +27,9 @@ const wantsJson = (req: Request) => req.path.toLowerCase().startsWith(`${API_PRE
 
 /** A page exists only to be read: another method on its path is a 405, not a 404. */
 const PAGE_METHODS = 'GET, HEAD';
-/** ...but for the cooperation page, whose plain form posts to it (./cooperationForm.ts). */
-const allowedOn = (path: string) => (path === COOPERATION_PATH ? `${PAGE_METHODS}, POST` : PAGE_METHODS);
+/** ...but for the pages whose plain form posts to them (./render/cooperationForm.ts, ./compliance/complaintForm.ts). */
+const POSTED_PAGES: ReadonlySet<string> = new Set([COOPERATION_PATH, COMPLAINT_PATH]);
+const allowedOn = (path: string) => (POSTED_PAGES.has(path) ? `${PAGE_METHODS}, POST` : PAGE_METHODS);
 
 /**
  * A 429 with its Chinese reason: the envelope for /api, the Chinese page for a page. Never

@@ -8,6 +8,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp, outboxOptions, siteSearchFor, upstreamsFor } from './app';
 import { LeadOutbox } from './leads/outbox';
+import { complaintOutboxOptions } from './compliance/complaintDesk';
 import { OutboxLockedError } from './leads/leadStore';
 import { ConfigError, demoNotice, loadConfig, withEmbeddedUpstream, withListeningPort, type Config } from './config';
 import { archiveAssets, STAMP_EVERY_MS } from './site/assetArchive';
@@ -133,11 +134,16 @@ async function start(): Promise<void> {
     () => LeadOutbox.open(config.dataDir, outboxOptions(config, upstreams, logger, metrics)),
     (error) => error instanceof OutboxLockedError,
   );
+  const complaintOutbox = readOrExit(
+    () => LeadOutbox.open(config.dataDir, complaintOutboxOptions(config, upstreams, logger, metrics)),
+    (error) => error instanceof OutboxLockedError,
+  );
   const search = siteSearchFor(upstreams, logger);
   const app = createApp(config, {
     logger,
     upstreams,
     outbox,
+    complaintOutbox,
     search,
     lifecycle,
     pageCache,
@@ -163,6 +169,7 @@ async function start(): Promise<void> {
   const exit = async () => {
     stopArchiving();
     outbox.close();
+    complaintOutbox.close();
     mock?.close();
     await counters?.close();
     process.exit(0);
@@ -204,6 +211,7 @@ async function start(): Promise<void> {
 
   // What a crash or a stop left in the outbox goes out now.
   outbox.kick();
+  complaintOutbox.kick();
   // Announced last: whoever starts the server on this line may signal it at once.
   logger.info({ port: config.port, metricsPort }, 'listening');
   // The metrics line first: whoever waits for the site's line finds both printed.

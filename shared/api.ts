@@ -28,6 +28,8 @@ export const API = {
   humanServiceAsk: { method: 'POST', path: '/manage/html/aiAsk/stream/textAskIcsArtificial', host: 'ai', stream: true, signed: true },
   chatAsk: { method: 'POST', path: '/manage/html/aiAsk/stream/textAskIcs', host: 'ai', stream: true, signed: true },
   courseList: { method: 'POST', path: '/manage/html/aiEdu/front/courseList', host: 'api' },
+  /** A 投诉举报 (server/compliance/complaintApi.ts answers it on /api, through its own outbox): not forwarded as it comes. */
+  complaintSubmit: { method: 'POST', path: '/manage/user/complaint/submit', host: 'api' },
 } as const satisfies Record<string, ApiCall>;
 
 /**
@@ -51,6 +53,11 @@ export interface StreamEvent {
   status: number;
   type: 'text';
   content: string;
+  /**
+   * The answer's content id, on the closing event the server adds once the answer came whole
+   * (server/compliance/answerLabels.ts): status 0, no text, so older clients pass over it.
+   */
+  contentId?: string;
 }
 
 /** Stream statuses the chat understands; any other is ignored. */

@@ -5,6 +5,8 @@
  */
 export const COMPLAINT_PATH = '/report.html';
 export const CONTENT_ID_PARAM = 'contentId';
+/** `=1`: the page after a complaint posted without JavaScript was taken (a 303 there, so a reload files nothing twice). */
+export const COMPLAINT_SUBMITTED_PARAM = 'submitted';
 
 export function complaintHref(contentId?: string): string {
   return contentId ? `${COMPLAINT_PATH}?${CONTENT_ID_PARAM}=${encodeURIComponent(contentId)}` : COMPLAINT_PATH;

@@ -28,6 +28,9 @@ export const ICONS = [
   'check',
   'thumbs-up',
   'thumbs-down',
+  // The AI label's actions: 下载对话 and 投诉举报.
+  'download',
+  'flag',
   // Content: capabilities, scenarios, advantages, cards.
   'flame',
   'trending-up',

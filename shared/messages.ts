@@ -34,6 +34,8 @@ export const MESSAGES = {
   tooManyRenders: '访问过于频繁，请稍后再试',
   /** Searches from everyone fill site search's queue (server/search/searchGate.ts). */
   searchBusy: '搜索服务繁忙，请稍后再试',
+  /** One client's complaints past RATE_LIMIT_COMPLAINTS_PER_MIN. */
+  tooManyComplaints: '举报提交过于频繁，请一分钟后再试',
 } as const;
 
 /** A chat question may be at most this long (characters). */

@@ -8,6 +8,8 @@
 import { createContext, type RouterContextProvider } from 'react-router-dom';
 import type { DataRequest, DataResult, DataSource } from './dataRequest';
 import { DATA_FAILED, dataKey } from './dataRequest';
+import { pageSearch } from './pageQuery';
+import type { PageKind } from './routeTable';
 
 export interface Read<T> {
   /** The request's key (shared/dataRequest.ts dataKey): the page hands the answer over under it. */
@@ -41,9 +43,14 @@ export function readerOf(args: PageLoaderArgs): Reader {
   return args.context.get(readerContext);
 }
 
-/** The URL's query, as a loader reads it. */
-export function queryOf(args: PageLoaderArgs): URLSearchParams {
-  return new URL(args.request.url).searchParams;
+/**
+ * The URL's query as a loader of a `kind` page reads it: only the parameters the page cache
+ * keys that page by (./pageQuery.ts), in the browser as on the server, whose router request
+ * already holds no others. A parameter a loader would read beyond those never reaches it, on
+ * either side, so no cached page can differ from what its query would render.
+ */
+export function queryOf(args: PageLoaderArgs, kind: PageKind): URLSearchParams {
+  return new URLSearchParams(pageSearch(kind, new URL(args.request.url).search));
 }
 
 /**

@@ -5,6 +5,7 @@
  * and nobody can push `/` out of the cache by inventing queries.
  */
 import { APP_CENTER_PARAMS, isAppCenterParam } from './appCenter';
+import { COMPLAINT_SUBMITTED_PARAM } from './complaintLink';
 import { COOPERATION_PARAMS, isCooperationParam } from './cooperation';
 import { EMBED_PARAM } from './embed';
 import type { PageKind } from './routeTable';
@@ -18,6 +19,8 @@ export const PAGE_QUERY_PARAMS: Partial<Record<PageKind, readonly string[]>> = {
   docCenter: [DOC_PARAM, CATEGORY_PARAM, PAGE_PARAM],
   aiCs: [EMBED_PARAM],
   cooperation: COOPERATION_PARAMS,
+  // Its content id is filled in by the page's script: each id a page of its own would let anyone fill the cache.
+  report: [COMPLAINT_SUBMITTED_PARAM],
   appShell: APP_CENTER_PARAMS,
   // Free text: the search page is never cached (server/render/pageHandler.tsx), or any query would fill the cache.
   search: ['q'],
@@ -27,6 +30,7 @@ export const PAGE_QUERY_PARAMS: Partial<Record<PageKind, readonly string[]>> = {
 const PARAM_VALUES: Partial<Record<PageKind, (name: string, value: string) => boolean>> = {
   cooperation: isCooperationParam,
   appShell: isAppCenterParam,
+  report: (_name, value) => value === '1',
 };
 
 /**

@@ -13,7 +13,21 @@ import type { ProductGroupId } from './products/groups';
 export { productGroups, type ProductGroupId } from './products/groups';
 
 export type PageKind =
-  'home' | 'studio' | 'product' | 'college' | 'gov' | 'docCenter' | 'about' | 'changelog' | 'appShell' | 'aiCs' | 'cooperation' | 'agreement' | 'search';
+  | 'home'
+  | 'studio'
+  | 'product'
+  | 'college'
+  | 'gov'
+  | 'docCenter'
+  | 'about'
+  | 'changelog'
+  | 'appShell'
+  | 'aiCs'
+  | 'cooperation'
+  | 'agreement'
+  | 'search'
+  | 'trust'
+  | 'report';
 
 /** Where an entry shows up in the navigation. `order` sorts the top bar. */
 export type Placement = { menu: 'top'; order: number } | { menu: 'studio' } | { menu: 'product'; group: ProductGroupId; label?: string; hash?: string };
@@ -136,6 +150,13 @@ export const routeTable: TableEntry[] = [
   },
   {
     type: 'page',
+    path: '/trust.html',
+    kind: 'trust',
+    name: '信任中心',
+    placements: [],
+  },
+  {
+    type: 'page',
     path: '/_app',
     kind: 'appShell',
     name: '应用中心',
@@ -153,6 +174,14 @@ export const routeTable: TableEntry[] = [
     path: '/cooperation.html',
     kind: 'cooperation',
     name: '合作咨询',
+    placements: [],
+  },
+  {
+    // COMPLAINT_PATH (./complaintLink.ts): the footer and the chat's 投诉举报 lead here.
+    type: 'page',
+    path: '/report.html',
+    kind: 'report',
+    name: '投诉举报',
     placements: [],
   },
   {

@@ -3,7 +3,7 @@
  * able to change (links, filing numbers) are defaults here and overridable through the
  * server's configuration, which hands the effective values to the client.
  */
-import { DEMO_FILINGS, type Filings } from './filings';
+import type { Filings } from './filings';
 
 export const PLATFORM_NAME = '智媒开放平台';
 export const COMPANY_NAME = '星海传媒集团';
@@ -35,11 +35,11 @@ export interface SiteSettings {
   leadConsentUnchecked?: boolean;
 }
 
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+/** The filings' defaults are server/compliance/filingsConfig.ts's: the browser never carries the demo's list. */
+export const DEFAULT_SITE_SETTINGS: Omit<SiteSettings, 'filings'> = {
   siteUrl: 'http://localhost:3000',
   newsSiteUrl: 'https://news.example.com',
   consoleUrl: 'http://localhost:3000/console',
-  filings: DEMO_FILINGS,
   companyAddress: '北京市朝阳区星海大道1号星海传媒大厦',
   servicePhone: '400-000-0000',
 };

@@ -53,7 +53,7 @@ export type IntentionFormCheck = { ok: true } | { ok: false; errors: IntentionFo
  * Counts characters as the visitor sees them: an emoji is one character, not two UTF-16
  * units, so a name the input accepted is never refused for its length here.
  */
-function charCount(value: string): number {
+export function charCount(value: string): number {
   return [...value].length;
 }
 

@@ -28,6 +28,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_STREAMS_PER_IP: '0',
     RATE_LIMIT_SEARCH_PER_MIN: '0',
     RATE_LIMIT_RENDERS_PER_MIN: '0',
+    RATE_LIMIT_COMPLAINTS_PER_MIN: '0',
     ...(env.NODE_ENV === 'production' ? FILED_ENV : {}),
     ...env,
   });

@@ -74,6 +74,8 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
     // tests (tests/server/search/searchRefusals.test.ts, tests/server/render/renderLimit.test.ts).
     RATE_LIMIT_SEARCH_PER_MIN: '0',
     RATE_LIMIT_RENDERS_PER_MIN: '0',
+    // ...and their complaints (the limit's tests: tests/server/compliance/complaintApi.test.ts).
+    RATE_LIMIT_COMPLAINTS_PER_MIN: '0',
     ...env,
   };
   return startListening('dist/server/index.js', 'server', serverEnv, (output) => {

@@ -1,11 +1,16 @@
 /**
- * What a visitor can do with a finished answer: 复制 (its plain text), 重新生成, and rate it
- * 有帮助 / 没帮助 once. Small icon buttons, each named for screen readers and shown by its
+ * What a visitor can do with a finished answer: 复制 (its plain text, then the AI label line
+ * and the page's address, so the label goes wherever the text is pasted), 重新生成, rate it
+ * 有帮助 / 没帮助 once, and 投诉举报 (the complaint page, in a new tab so the chat stays, with
+ * the answer's content id). Small icon buttons, each named for screen readers and shown by its
  * tooltip; 重新生成 spells itself out where the answer did not finish (stopped, interrupted,
  * failed), since that is the one thing to do there.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
+import { aiLabelLine } from '../../shared/aiLabel';
+import { complaintHref } from '../../shared/complaintLink';
+import { useAppData } from '../appDataContext';
 import { toast } from '../toast/store';
 import { spaceInRow } from '../ui/flexSpace';
 import { Icon } from '../ui/Icon';
@@ -15,6 +20,7 @@ import { copyText } from '../ui/copyText';
 export const COPY_LABEL = '复制';
 export const COPIED_LABEL = '已复制';
 export const REGENERATE_LABEL = '重新生成';
+export const REPORT_LABEL = '投诉举报';
 export const FEEDBACK_LABELS: Record<Feedback, string> = { up: '有帮助', down: '没帮助' };
 /** How long 复制 reads 已复制. */
 const COPIED_MS = 2000;
@@ -35,11 +41,12 @@ export function AnswerActions({ message, text, busy, onRegenerate, onRate }: Ans
   useEffect(() => () => clearTimeout(timer.current), []);
   const hasText = message.aiContent !== '';
   const rated = message.feedback !== undefined;
+  const label = aiLabelLine(useAppData().site.filings);
 
   async function copy() {
     const shown = text.current;
     if (!shown) return;
-    if (await copyText(shown.innerText.trim(), shown)) {
+    if (await copyText(`${shown.innerText.trim()}\n\n${label}\n${window.location.href}`, shown)) {
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
@@ -77,6 +84,12 @@ export function AnswerActions({ message, text, busy, onRegenerate, onRate }: Ans
           </Action>
         ))}
       {rated && <Thanks>感谢您的反馈</Thanks>}
+      {message.end === 'done' && hasText && (
+        <Report href={complaintHref(message.contentId)} target="_blank" rel="noopener" title="对这条回答投诉举报（新窗口）">
+          <Icon name="flag" size={14} />
+          {REPORT_LABEL}
+        </Report>
+      )}
     </Row>
   );
 }
@@ -104,6 +117,18 @@ const Action = styled.button<{ $chosen?: boolean }>`
   &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.color.background}; color: ${({ theme }) => theme.color.primary}; }
   &:disabled { opacity: 0.4; cursor: default; }
   &[aria-disabled='true'] { cursor: default; }
+`;
+
+const Report = styled.a`
+  display: inline-flex;
+  align-items: center;
+  height: 32px;
+  padding: 0 8px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 12px;
+  svg { margin-right: 4px; }
+  &:hover { background: ${({ theme }) => theme.color.background}; color: ${({ theme }) => theme.color.accentText}; }
 `;
 
 const Thanks = styled.span`

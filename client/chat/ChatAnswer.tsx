@@ -1,10 +1,13 @@
 /**
  * One answer: its text as it streams, how it ended when it did not simply finish (已停止,
  * 回答已中断, or the error line after what had come), the WeChat QR of a hand-over, link
- * cards to the products it names, and the actions on it once it has ended.
+ * cards to the products it names, and, once it has ended, its AI生成 badge (seen, and heard as
+ * a sentence) and the actions on it. The element keeps the answer's content id (data-content-id),
+ * the implicit label the server gave it.
  */
 import { useMemo, useRef, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { AI_BADGE_SPOKEN, AI_BADGE_TEXT } from '../../shared/aiLabel';
 import { STREAM_STATUS } from '../../shared/api';
 import { qrImage } from '../../shared/qr';
 import { spaceInColumn, spaceInRow } from '../ui/flexSpace';
@@ -44,7 +47,7 @@ export function ChatAnswer({ message: m, busy, onLinkClick, onOpenWeChat, onRege
   const note = endNote(m);
   return (
     <Answer>
-      <Bubble $from="ai" onClick={onLinkClick} data-testid="chat-answer" data-end={m.end}>
+      <Bubble $from="ai" onClick={onLinkClick} data-testid="chat-answer" data-end={m.end} data-content-id={m.contentId}>
         {m.aiContent !== '' ? (
           <div ref={text}>
             <Markdown text={m.aiContent} />
@@ -84,7 +87,18 @@ export function ChatAnswer({ message: m, busy, onLinkClick, onOpenWeChat, onRege
           </em>
         </Card>
       ))}
-      {isFinished(m) && <AnswerActions message={m} text={text} busy={busy} onRegenerate={() => onRegenerate(m)} onRate={(value) => onRate(m, value)} />}
+      {isFinished(m) && (
+        <Foot>
+          {m.aiContent !== '' && (
+            <Badge data-testid="ai-badge">
+              <Icon name="sparkles" size={12} />
+              <span aria-hidden="true">{AI_BADGE_TEXT}</span>
+              <Spoken>{AI_BADGE_SPOKEN}</Spoken>
+            </Badge>
+          )}
+          <AnswerActions message={m} text={text} busy={busy} onRegenerate={() => onRegenerate(m)} onRate={(value) => onRate(m, value)} />
+        </Foot>
+      )}
     </Answer>
   );
 }
@@ -94,6 +108,37 @@ const Answer = styled.div`
   flex-direction: column;
   align-items: flex-start;
   ${spaceInColumn('6px')}
+`;
+
+const Foot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  height: 20px;
+  margin-right: 6px;
+  padding: 0 7px;
+  border: 1px solid #c9d8ff;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: #eef3ff;
+  color: ${({ theme }) => theme.color.primaryDark};
+  font-size: 11px;
+  line-height: 1;
+  white-space: nowrap;
+  svg { margin-right: 3px; }
+`;
+
+const Spoken = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 const Note = styled.p<{ $error: boolean; $alone: boolean }>`

@@ -6,10 +6,15 @@
  * each finished answer announced once to screen readers, and counted on the 联系咨询 button
  * when it finished while the chat was closed (client/widget/unread.tsx). On a phone it is a
  * full-screen sheet that keeps the focus inside it and fits above the on-screen keyboard.
+ *
+ * Its AI label (./AiLabelBar.tsx) sits under the head, outside the scrolling conversation, so
+ * it is always in view; 下载对话 exports the conversation, label first (./transcript.ts, loaded
+ * on use).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MESSAGES } from '../../shared/messages';
+import { useAppData } from '../appDataContext';
 import { below } from '../theme';
 import { toast } from '../toast/store';
 import { FOCUSABLE } from '../ui/Dialog';
@@ -17,6 +22,7 @@ import { spaceInRow } from '../ui/flexSpace';
 import { Icon } from '../ui/Icon';
 import { addUnread } from '../widget/unread';
 import { WeChatDialog } from '../widget/WeChatDialog';
+import { AiLabelBar } from './AiLabelBar';
 import { endNote } from './ChatAnswer';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessages } from './ChatMessages';
@@ -30,6 +36,7 @@ export const ANSWERING_WARNING = '智能客服正在回答中~';
 export const HUMAN_SERVICE_LABEL = '人工服务';
 export const NEW_CONVERSATION_LABEL = '新对话';
 export const CHAT_AGREEMENT_PATH = '/chat-agreement.html';
+export const DOWNLOAD_LABEL = '下载对话';
 /** The smallest target a finger hits reliably (WCAG 2.5.5): the sheet's close control. */
 const TOUCH_TARGET_PX = 44;
 
@@ -53,7 +60,15 @@ export default function ChatPanel({ embedded = false, open = true, onClose, firs
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  const { filings } = useAppData().site;
   useVisibleHeight(panel, open && !embedded);
+
+  function download() {
+    import('./transcript').then(
+      ({ downloadTranscript }) => downloadTranscript(state.messages, filings),
+      () => toast.warning('下载失败，请稍后重试'),
+    );
+  }
 
   function send(text: string): boolean {
     const verdict = sendVerdict(state, text);
@@ -133,6 +148,7 @@ export default function ChatPanel({ embedded = false, open = true, onClose, firs
           </HeadIcon>
         )}
       </Head>
+      <AiLabelBar />
       <ChatMessages
         messages={state.messages}
         streaming={state.streaming}
@@ -146,9 +162,17 @@ export default function ChatPanel({ embedded = false, open = true, onClose, firs
       />
       <Foot>
         <ChatComposer onSend={send} streaming={state.streaming} onStop={stop} inputRef={input} />
-        <Disclaimer href={CHAT_AGREEMENT_PATH} target="_blank" rel="noopener">
-          内容由AI生成，仅供参考
-        </Disclaimer>
+        <FootLine>
+          <Disclaimer href={CHAT_AGREEMENT_PATH} target="_blank" rel="noopener">
+            内容由AI生成，仅供参考
+          </Disclaimer>
+          {state.messages.length > 0 && (
+            <Download type="button" onClick={download} disabled={state.streaming}>
+              <Icon name="download" size={14} />
+              {DOWNLOAD_LABEL}
+            </Download>
+          )}
+        </FootLine>
       </Foot>
       <Announcer aria-live="polite" data-testid="chat-announcer">
         {announcement}
@@ -251,8 +275,34 @@ const Foot = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
+/** The disclaimer in the middle; 下载对话, once there is a conversation, at the end. */
+const FootLine = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  position: relative;
+  min-height: 24px;
+`;
+
+const Download = styled.button`
+  display: inline-flex;
+  position: absolute;
+  right: 0;
+  align-items: center;
+  height: 24px;
+  padding: 0 6px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 12px;
+  cursor: pointer;
+  svg { margin-right: 4px; }
+  &:hover:not(:disabled) { color: ${({ theme }) => theme.color.primary}; }
+  &:disabled { opacity: 0.45; cursor: default; }
+`;
+
 const Disclaimer = styled.a`
-  justify-self: center;
   font-size: 12px;
   color: ${({ theme }) => theme.color.textMuted};
   &:hover { color: ${({ theme }) => theme.color.primary}; }

@@ -35,6 +35,8 @@ export interface ChatMessage {
   errorDesc?: string;
   /** 有帮助 / 没帮助, given once. */
   feedback?: Feedback;
+  /** The server's id of the answer, from the stream's closing event: what a complaint cites. */
+  contentId?: string;
 }
 
 export interface ChatState {
@@ -56,6 +58,8 @@ export type ChatAction =
   | { type: 'restore'; messages: ChatMessage[] }
   | { type: 'clear' };
 
+const CONTENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const initialChatState: ChatState = { messages: [], heldStatus: STREAM_STATUS.none, streaming: false, activeId: null };
 
 export type SendVerdict = 'send' | 'empty' | 'tooLong' | 'busy';
@@ -67,6 +71,11 @@ export function sendVerdict(state: ChatState, input: string): SendVerdict {
   if (text.length > CHAT_CONTENT_MAX) return 'tooLong';
   if (state.streaming || state.heldStatus !== STREAM_STATUS.none) return 'busy';
   return 'send';
+}
+
+/** A content id as the server writes them (a UUID); anything else is not kept or linked. */
+export function isContentId(value: unknown): value is string {
+  return typeof value === 'string' && CONTENT_ID.test(value);
 }
 
 /** An answer the visitor can act on: copy, regenerate, rate. */
@@ -103,9 +112,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     }
     case 'event': {
       if (state.activeId === null) return state;
-      const { status, content } = action.event;
+      const { status, content, contentId } = action.event;
       if (status === STREAM_STATUS.text) {
-        return { ...state, heldStatus: status, messages: updateActive(state, (m) => ({ ...m, aiContent: m.aiContent + content })) };
+        const labelled = isContentId(contentId) ? { contentId } : {};
+        return { ...state, heldStatus: status, messages: updateActive(state, (m) => ({ ...m, aiContent: m.aiContent + content, ...labelled })) };
       }
       if (status === STREAM_STATUS.humanService) {
         return { ...state, heldStatus: status, messages: updateActive(state, (m) => ({ ...m, aiContent: m.aiContent + content, status })) };

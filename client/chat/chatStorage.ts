@@ -7,7 +7,7 @@
  * that throws (blocked, full, a sandboxed frame) only means the conversation is not kept.
  */
 import { isRecord } from '../../shared/isRecord';
-import type { AnswerEnd, ChatMessage } from './chatState';
+import { isContentId, type AnswerEnd, type ChatMessage } from './chatState';
 
 export const CHAT_STORAGE_KEY = 'zm-chat:v1';
 export const MAX_STORED_MESSAGES = 50;
@@ -38,7 +38,8 @@ function isStoredMessage(value: unknown): value is ChatMessage {
     typeof value.status === 'number' &&
     ENDS.includes(value.end as AnswerEnd) &&
     (value.errorDesc === undefined || typeof value.errorDesc === 'string') &&
-    (value.feedback === undefined || value.feedback === 'up' || value.feedback === 'down')
+    (value.feedback === undefined || value.feedback === 'up' || value.feedback === 'down') &&
+    (value.contentId === undefined || isContentId(value.contentId))
   );
 }
 

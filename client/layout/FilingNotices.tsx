@@ -4,24 +4,18 @@
  * national 12377 centre. A demo placeholder carries 示例, so no one takes it for a filing.
  */
 import styled from 'styled-components';
-import { ICP_QUERY_URL, isPlaceholderFiling, NATIONAL_REPORT_PHONE, NATIONAL_REPORT_URL, psbQueryUrl, type Filings } from '../../shared/filings';
+import { ICP_QUERY_URL, NATIONAL_REPORT_PHONE, NATIONAL_REPORT_URL, psbQueryUrl, type Filings } from '../../shared/filings';
+import { useAppData } from '../appDataContext';
 
 const OUTSIDE = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** 示例 beside a placeholder value. */
 export function DemoMark({ value }: { value: string }) {
-  return isPlaceholderFiling(value) ? <Demo>（示例）</Demo> : null;
+  return useAppData().site.filings.demoValues.includes(value) ? <span>（示例）</span> : null;
 }
 
-/** The 公安 badge: a shield with the national emblem's star, drawn here, 16 px. */
-function PoliceBadge() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M8 1 14 3.2v4.3c0 3.4-2.5 6.1-6 7.5-3.5-1.4-6-4.1-6-7.5V3.2z" fill="#1f4fa3" stroke="#f5c542" strokeWidth="1" />
-      <path d="m8 4.4.9 1.9 2.1.3-1.5 1.4.4 2.1L8 9.1l-1.9 1 .4-2.1L5 6.6l2.1-.3z" fill="#f5c542" />
-    </svg>
-  );
-}
+/** The 公安 badge, drawn here (public/police-badge.svg): a file, so no page's script carries its drawing. */
+const POLICE_BADGE = '/police-badge.svg';
 
 export function FilingNotices({ filings }: { filings: Filings }) {
   return (
@@ -34,7 +28,7 @@ export function FilingNotices({ filings }: { filings: Filings }) {
       </span>
       <span>
         <Badged href={psbQueryUrl(filings.psbNumber)} {...OUTSIDE}>
-          <PoliceBadge />
+          <img src={POLICE_BADGE} alt="" width={16} height={16} />
           {filings.psbNumber}
         </Badged>
         <DemoMark value={filings.psbNumber} />
@@ -55,9 +49,5 @@ export function FilingNotices({ filings }: { filings: Filings }) {
 const Badged = styled.a`
   display: inline-flex;
   align-items: center;
-  svg { margin-right: 4px; flex: none; }
-`;
-
-const Demo = styled.span`
-  opacity: 0.8;
+  img { margin-right: 4px; flex: none; }
 `;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { COMPLAINT_PATH } from '../../shared/complaintLink';
 import { qrBitmap, qrImage } from '../../shared/qr';
 import { productGroups, routeTable } from '../../shared/routeTable';
 import { pageEntries } from '../../shared/routeViews';
@@ -104,6 +105,9 @@ export function Footer() {
                 <Link to="/about.html">关于我们</Link>
               </li>
               <li>
+                <Link to="/trust.html">信任中心</Link>
+              </li>
+              <li>
                 <a href={contact.href} onClick={contactUs}>
                   联系我们
                 </a>
@@ -112,6 +116,9 @@ export function Footer() {
                 <a href={site.newsSiteUrl} target="_blank" rel="noopener noreferrer">
                   {NEWS_SITE_NAME}
                 </a>
+              </li>
+              <li>
+                <Link to={COMPLAINT_PATH}>投诉举报</Link>
               </li>
               <li>客服热线：{site.servicePhone}</li>
             </ul>

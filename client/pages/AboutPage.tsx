@@ -9,6 +9,7 @@ import { Container } from '../ui/Container';
 import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
+import { TrustNote } from '../ui/TrustNote';
 import { readerOf, type PageLoaderArgs } from '../../shared/pageData';
 import type { InfoListData } from '../../shared/upstream/infoList';
 import { Streamed } from '../data/Streamed';
@@ -51,7 +52,8 @@ export default function AboutPage({ route }: PageProps) {
           {(result, retry) => <InfoCenterList result={result} retry={retry} />}
         </Streamed>
       </Section>
-      <Section id="contact" title="联系我们" soft>
+      <TrustNote soft />
+      <Section id="contact" title="联系我们">
         <Contact>
           {aboutContent.contact.map((c) => (
             <div key={c.label}>

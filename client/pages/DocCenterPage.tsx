@@ -25,7 +25,7 @@ export { docCenterText as pageText } from '../../shared/pageText/docCenter';
 type DocCenterData = { doc: Read<DocDetailData>; index: Read<DocListData> } | { list: Read<DocListData> };
 
 export function loader(args: PageLoaderArgs): DocCenterData {
-  const { doc, category, page } = docCenterQuery(queryOf(args));
+  const { doc, category, page } = docCenterQuery(queryOf(args, 'docCenter'));
   const read = readerOf(args);
   return doc !== undefined
     ? { doc: read<DocDetailData>(docDetailRequest(doc)), index: read<DocListData>(docIndexRequest()) }

@@ -6,6 +6,7 @@ import { PageHero } from '../ui/PageHero';
 import { PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
+import { TrustNote } from '../ui/TrustNote';
 import type { PageProps } from './pageModule';
 
 /** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
@@ -24,6 +25,7 @@ export default function GovPage({ route }: PageProps) {
       <Section id="gov-cases" title="服务案例">
         <PointGrid points={govContent.cases} />
       </Section>
+      <TrustNote />
       <CallToAction title="预约政务服务咨询" text="留下联系方式，政务服务团队将为您定制方案与演示。" about={{ scene: 'gov' }} />
     </>
   );

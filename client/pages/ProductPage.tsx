@@ -1,7 +1,8 @@
 /**
  * Every /product/*.html page: one component, driven by the route table and its content, in
  * the order a buyer reads (issue 19): breadcrumbs, hero with its preview and actions,
- * 核心能力, 应用场景, 技术优势, 客户案例, 常见问题, 相关产品, the call to action.
+ * 核心能力, 应用场景, 技术优势, 客户案例, 常见问题, 相关产品, the call to action, and for an AI
+ * product its 算法与生成式AI服务公示 (./product/AiServiceNotice.tsx).
  */
 import styled from 'styled-components';
 import { heroArt, scenarioArt } from '../../shared/art';
@@ -12,6 +13,7 @@ import { PageHero } from '../ui/PageHero';
 import { columnsFor, PointGrid } from '../ui/PointGrid';
 import { ScenarioGrid } from '../ui/ScenarioGrid';
 import { Section } from '../ui/Section';
+import { AiServiceNotice } from './product/AiServiceNotice';
 import { BuyerActions } from './product/BuyerActions';
 import { BuyerSections } from './product/BuyerSections';
 import { productCrumbs } from './product/crumbs';
@@ -47,6 +49,7 @@ export default function ProductPage({ route, content }: PageProps) {
           <BuyerSections page={route} content={content} advantages={content.advantages} related={relatedPages(route, content.alsoSee)} />
         </>
       )}
+      <AiServiceNotice page={route} />
     </>
   );
 }

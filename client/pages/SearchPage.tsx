@@ -26,7 +26,7 @@ const queryOf = (params: URLSearchParams): string => cutQuery(params.get(SEARCH_
 export const resultsTitle = (query: string): string => `“${query}”的搜索结果`;
 
 export function loader(args: PageLoaderArgs) {
-  const query = queryOf(queryParamsOf(args));
+  const query = queryOf(queryParamsOf(args, 'search'));
   return { results: query ? readerOf(args)<SearchData>(searchRequest(query, SEARCH_PAGE_LIMIT)) : undefined };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The three AI studios, in the order of a product page (./ProductPage.tsx): breadcrumbs, hero,
  * 核心能力 (what it produces), 应用场景 (who uses it), its workflow and samples, then 技术优势,
- * 客户案例, 常见问题, 相关产品 and the call to action.
+ * 客户案例, 常见问题, 相关产品, the call to action and its 算法与生成式AI服务公示.
  */
 import styled from 'styled-components';
 import { heroArt, scenarioArt } from '../../shared/art';
@@ -12,6 +12,7 @@ import { columnsFor, PointGrid } from '../ui/PointGrid';
 import { ScenarioGrid } from '../ui/ScenarioGrid';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
+import { AiServiceNotice } from './product/AiServiceNotice';
 import { BuyerActions } from './product/BuyerActions';
 import { BuyerSections } from './product/BuyerSections';
 import { productCrumbs } from './product/crumbs';
@@ -54,6 +55,7 @@ export default function StudioPage({ route }: PageProps) {
           <BuyerSections page={route} content={content} related={relatedPages(route)} />
         </>
       )}
+      <AiServiceNotice page={route} />
     </>
   );
 }

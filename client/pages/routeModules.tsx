@@ -22,6 +22,8 @@ const chunks: Record<PageKind, () => Promise<PageModule>> = {
   cooperation: () => import('./CooperationPage'),
   agreement: () => import('./AgreementPage'),
   search: () => import('./SearchPage'),
+  trust: () => import('./TrustPage'),
+  report: () => import('./ReportPage'),
 };
 
 /**

@@ -8,7 +8,8 @@
  *   GENAI_FILINGS="星海智媒大模型=Beijing-XingHaiZhiMei-202401010001"
  *   ALGORITHM_FILINGS="TTS=网信算备110105000000000240011号;AI-Video-Studio=网信算备…"
  */
-import { DEMO_FILINGS, isPlaceholderFiling, type Filings, type GenAiFiling } from '../../shared/filings';
+import { DEMO_FILINGS, isPlaceholderFiling, withDemoValues } from '../../shared/demoFilings';
+import type { Filings, GenAiFiling } from '../../shared/filings';
 import { routeTable } from '../../shared/routeTable';
 import { ConfigError, type Env } from '../configError';
 
@@ -72,7 +73,7 @@ function readMatching(env: Env, variable: string, pattern: RegExp, fallback: str
 }
 
 /** Every variable still at its placeholder, named at once: an operator fixes them in one round. */
-function refusePlaceholders(filings: Filings): void {
+function refusePlaceholders(filings: Omit<Filings, 'demoValues'>): void {
   const placeholders = [
     ['ICP_NUMBER', [filings.icpNumber]],
     ['PSB_NUMBER', [filings.psbNumber]],
@@ -90,7 +91,7 @@ function refusePlaceholders(filings: Filings): void {
 }
 
 export function readFilings(env: Env): Filings {
-  const filings: Filings = {
+  const filings = {
     icpNumber: env.ICP_NUMBER?.trim() ? readValue('ICP_NUMBER', env.ICP_NUMBER, 'the number') : DEMO_FILINGS.icpNumber,
     psbNumber: env.PSB_NUMBER?.trim() ? readValue('PSB_NUMBER', env.PSB_NUMBER, 'the number') : DEMO_FILINGS.psbNumber,
     genai: readGenAi(env),
@@ -100,5 +101,5 @@ export function readFilings(env: Env): Filings {
   };
   if (filings.genai.length === 0) throw new ConfigError('GENAI_FILINGS', 'must name at least the model the chat answers with');
   if (env.NODE_ENV === 'production') refusePlaceholders(filings);
-  return filings;
+  return withDemoValues(filings);
 }

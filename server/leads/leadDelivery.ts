@@ -4,7 +4,7 @@
  * answer was lost answers the retry with its first answer instead of storing it twice.
  */
 import type { Dispatcher } from 'undici';
-import { API } from '../../shared/api';
+import { API, type ApiCall } from '../../shared/api';
 import { parseEnvelope, readBody } from '../upstream/forwarding';
 import type { Upstreams } from '../upstream/pools';
 import { requestUpstream } from '../upstream/upstreamCall';
@@ -46,13 +46,14 @@ function answerReason(httpStatus: number, envelope: Record<string, unknown> | un
   return envelope ? `HTTP ${httpStatus}, code ${String(envelope.code)}` : `HTTP ${httpStatus}, not an envelope`;
 }
 
-export async function sendLead(upstreams: Upstreams, lead: StoredLead): Promise<DeliveryResult> {
+/** `call`: the intention submit, or another call queued the same way (a complaint). */
+export async function sendLead(upstreams: Upstreams, lead: StoredLead, call: ApiCall = API.intentionSubmit): Promise<DeliveryResult> {
   try {
     const answer = await requestUpstream(
       upstreams.api,
       {
         method: 'POST',
-        path: upstreams.api.basePath + API.intentionSubmit.path,
+        path: upstreams.api.basePath + call.path,
         headers: { ...lead.headers, 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: lead.id },
         body: lead.payload,
       },

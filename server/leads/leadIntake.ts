@@ -15,7 +15,9 @@ import type { LeadOutbox, SubmitOutcome } from './outbox';
 
 /** `withdrawalToken`: the lead's 撤回同意并删除 link, kept hashed with it (server/compliance/withdrawal.ts). */
 export function takeLead(outbox: LeadOutbox, payload: string, req: Request, res: Response, withdrawalToken?: string): Promise<SubmitOutcome> {
-  return outbox.submit(payload, leadHeaders(upstreamHeaders(req, res, HOST_HEADERS.api)), withdrawalToken && hashToken(withdrawalToken));
+  return outbox.submit(payload, leadHeaders(upstreamHeaders(req, res, HOST_HEADERS.api)), {
+    withdrawalTokenHash: withdrawalToken && hashToken(withdrawalToken),
+  });
 }
 
 /** What a kept lead's visitor is told: received, with the id to quote if they call. */

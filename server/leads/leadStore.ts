@@ -55,9 +55,12 @@ export interface OutboxStats {
 
 /** Another process holds DATA_DIR's outbox: this one must not start. */
 export class OutboxLockedError extends Error {
-  constructor(readonly dataDir: string) {
+  constructor(
+    readonly dataDir: string,
+    file = LEADS_FILE,
+  ) {
     super(
-      `DATA_DIR ${dataDir} is in use by another server process (its lead outbox ${LEADS_FILE} is locked). ` +
+      `DATA_DIR ${dataDir} is in use by another server process (its outbox ${file} is locked). ` +
         'Each replica needs a DATA_DIR of its own: two processes must never deliver from the same outbox.',
     );
     this.name = 'OutboxLockedError';
@@ -162,9 +165,9 @@ export class LeadStore {
    * Opens (or creates) DATA_DIR's outbox and takes its lock for the life of the process.
    * DATA_DIR is made 0700 and the files 0600: they hold visitors' names and phone numbers.
    */
-  static open(dataDir: string): LeadStore {
+  static open(dataDir: string, fileName = LEADS_FILE): LeadStore {
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const file = path.join(dataDir, LEADS_FILE);
+    const file = path.join(dataDir, fileName);
     // SQLite creates its files with the process umask: tighten it only while they are made.
     const umask = process.umask(0o077);
     let db: Database.Database | undefined;
@@ -177,7 +180,7 @@ export class LeadStore {
       LeadStore.prepare(db);
     } catch (error) {
       db?.close();
-      if (isBusy(error)) throw new OutboxLockedError(dataDir);
+      if (isBusy(error)) throw new OutboxLockedError(dataDir, fileName);
       throw error;
     } finally {
       process.umask(umask);

@@ -41,6 +41,13 @@ export type SubmitOutcome =
   /** Not stored: the outbox holds as much as it may. */
   | { kind: 'full' };
 
+export interface SubmitOptions {
+  /** The caller's id for the item, when it must name it before the outcome (a complaint's log line). */
+  id?: string;
+  /** The hash of the lead's withdrawal link's token (server/compliance/withdrawalRoutes.ts). */
+  withdrawalTokenHash?: string;
+}
+
 /** Why a lead was not taken, as leads_rejected_total's reason. */
 export type LeadRejection = 'outbox_full' | 'not_stored';
 
@@ -71,6 +78,8 @@ export interface OutboxOptions {
   compactBytes?: number;
   now?: () => number;
   random?: () => number;
+  /** Its file in DATA_DIR: the leads' by default; another queue through the same machinery (the complaints) keeps its own. */
+  file?: string;
 }
 
 const NO_EVENTS: OutboxEvents = { delivered() {}, retried() {}, deadLettered() {}, rejected() {} };
@@ -106,7 +115,7 @@ export class LeadOutbox {
    * served, leads get a 503 and /readyz says why, until the directory takes writes again.
    */
   static open(dataDir: string, options: OutboxOptions): LeadOutbox {
-    const reopen = () => LeadStore.open(dataDir);
+    const reopen = () => LeadStore.open(dataDir, options.file);
     let store: LeadStore | null = null;
     try {
       store = reopen();
@@ -125,10 +134,10 @@ export class LeadOutbox {
   /**
    * Stores the lead (durably, before anything else), then waits a bounded time for its first
    * attempt: a new lead is due at once, so the loop, asleep until another lead's retry, wakes for it.
+   * `id` is the caller's when it must name the item before the outcome (a complaint's log line).
    */
-  submit(payload: string, headers: Record<string, string>, withdrawalTokenHash?: string): Promise<SubmitOutcome> {
+  submit(payload: string, headers: Record<string, string>, { id = randomUUID(), withdrawalTokenHash }: SubmitOptions = {}): Promise<SubmitOutcome> {
     const store = this.writableStore();
-    const id = randomUUID();
     if (!store) return Promise.resolve(this.rejected('not_stored'));
     try {
       if (this.isFull(store, leadBytes(payload, JSON.stringify(headers)))) {

@@ -120,6 +120,19 @@ export class Metrics {
     this.outboxStats = stats;
   }
 
+  private readonly complaintsDead = new Counter({
+    name: 'complaints_dead_letter_total',
+    help: 'Complaints (投诉举报) moved to the dead letters of complaints.db: each needs a person.',
+    registers: [this.registry],
+  });
+  private complaintStats: () => OutboxStats = () => ({ depth: 0, oldestReceivedAt: null, bytes: 0 });
+  /** What the complaint outbox (server/compliance/complaintDesk.ts) reports: its dead letters; its backlog shows in its age. */
+  readonly complaintOutboxEvents: OutboxEvents = { delivered() {}, retried() {}, deadLettered: () => this.complaintsDead.inc(), rejected() {} };
+
+  watchComplaintOutbox(stats: () => OutboxStats): void {
+    this.complaintStats = stats;
+  }
+
   /** Whether the rate limits are enforced now: their store answers (memory always; Redis while connected). */
   private rateLimitStoreUp: () => boolean = () => true;
 
@@ -162,6 +175,16 @@ export class Metrics {
       registers: [this.registry],
       collect() {
         this.set(outbox().bytes);
+      },
+    });
+    const complaints = () => this.complaintStats();
+    new Gauge({
+      name: 'complaints_outbox_oldest_age_seconds',
+      help: 'Age of the oldest undelivered complaint (0 when none waits).',
+      registers: [this.registry],
+      collect() {
+        const oldest = complaints().oldestReceivedAt;
+        this.set(oldest === null ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
       },
     });
     new Gauge({

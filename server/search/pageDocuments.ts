@@ -6,6 +6,7 @@
  */
 import { aboutContent, collegeContent, govContent, productContent, studioContent } from '../../shared/content';
 import { homeContent } from '../../shared/content/home';
+import { trustCentre } from '../../shared/content/trust';
 import { searchSynonyms } from '../../shared/content/searchSynonyms';
 import { pageRoutes } from '../../shared/navigation';
 import type { PageRoute } from '../../shared/routes';
@@ -30,6 +31,7 @@ const CONTENT_BY_KIND: Partial<Record<PageRoute['kind'], unknown>> = {
   gov: govContent,
   about: aboutContent,
   college: collegeContent,
+  trust: trustCentre,
 };
 
 function contentOf(route: PageRoute): unknown {

@@ -32,6 +32,7 @@ export interface RateLimiters {
   searches: RequestHandler;
   renders: RequestHandler;
   withdrawals: RequestHandler;
+  complaints: RequestHandler;
 }
 
 /** A store per limiter: each counts under its own prefix. */
@@ -143,6 +144,10 @@ export function rateLimiters(settings: RateLimitSettings, logger: Logger, stores
     renders: limiter({ limit: settings.rendersPerMinute, windowMs: MINUTE_MS, answer: tooManyRequests(MESSAGES.tooManyRenders), prefix: 'rl:render:' }, store),
     withdrawals: limiter(
       { limit: settings.withdrawalsPerMinute, windowMs: MINUTE_MS, answer: refuse(WITHDRAWAL_MESSAGES.tooMany), prefix: 'rl:withdraw:' },
+      store,
+    ),
+    complaints: limiter(
+      { limit: settings.complaintsPerMinute, windowMs: MINUTE_MS, answer: refuse(MESSAGES.tooManyComplaints), prefix: 'rl:complaint:' },
       store,
     ),
   };

@@ -27,6 +27,7 @@ import { checkAsk, signAsk } from './signing';
 import { loginSealKey, sealSessionAnswer } from '../security/loginSeal';
 import type { RateLimiters } from '../security/rateLimits';
 import { streamCall } from './eventStreamRelay';
+import type { AnswerLabels } from '../compliance/answerLabels';
 import { searchOf } from '../urlQuery';
 import { upstreamFor, type Upstreams } from './pools';
 import { requestUpstream, UpstreamDeadline } from './upstreamCall';
@@ -44,6 +45,8 @@ export interface ProxyOptions {
   upstreams: Upstreams;
   signingKey: string;
   logger: Logger;
+  /** Each whole answer's content id, sent in its closing event and logged (server/compliance/answerLabels.ts). */
+  answerLabels: AnswerLabels;
   limits: RateLimiters;
   /** Where intention submits go first (server/leads/outbox.ts). */
   outbox: LeadOutbox;

@@ -3,7 +3,9 @@
  * Event through the moment it is complete. Compression is kept off (no-transform), proxies
  * are told not to buffer, and the upstream request dies with the visitor's connection.
  * When the upstream breaks mid-answer the visitor gets a final status-3 event instead of
- * a spinner that never stops.
+ * a spinner that never stops. An answer that came whole ends with a closing event of our own
+ * that carries its content id (../compliance/answerLabels.ts): status 0 with no text, which a
+ * client that knows nothing of the id appends as nothing.
  */
 import type { Request, Response } from 'express';
 import { STREAM_STATUS, type ApiCall, type StreamEvent } from '../../shared/api';
@@ -11,6 +13,7 @@ import { isRecord } from '../../shared/isRecord';
 import { MESSAGES } from '../../shared/messages';
 import { envelope } from '../errors';
 import { abortOnClose, copyResponseHeaders, gatewayStatus, HOST_HEADERS, parseEnvelope, readBody, sendFailure, upstreamHeaders } from './forwarding';
+import type { AnswerLabels } from '../compliance/answerLabels';
 import type { Logger } from '../ops/logger';
 import { metricsOf } from '../ops/metrics';
 import type { SignedAsk } from './signing';
@@ -27,6 +30,11 @@ export function eventLine(event: StreamEvent): string {
 }
 
 const FINAL_ERROR = eventLine({ status: STREAM_STATUS.error, type: 'text', content: '' });
+
+/** The last event of an answer that came whole: no text, its content id. */
+export function closingEvent(contentId: string): string {
+  return eventLine({ status: STREAM_STATUS.text, type: 'text', content: '', contentId });
+}
 
 /** Where the last complete event ends (after its blank line, LF or CRLF), or -1. */
 function endOfLastEvent(buffer: Buffer): number {
@@ -93,6 +101,7 @@ type FlushableResponse = Response & { flush?: () => void };
 interface StreamOptions {
   upstreams: Upstreams;
   logger: Logger;
+  answerLabels: AnswerLabels;
   streamsEnd?: AbortSignal;
 }
 
@@ -176,7 +185,7 @@ async function relay(call: ApiCall, ask: SignedAsk, req: Request, res: Flushable
       metricsOf(res)?.upstreamError('stream_broken');
       return void res.end(FINAL_ERROR);
     }
-    res.end();
+    res.end(closingEvent(options.answerLabels.issue()));
   } catch (error) {
     if (visitor.signal.aborted) return;
     if (!started) return sendFailure(res, error, error instanceof UpstreamDeadline, options.logger);

@@ -13,8 +13,10 @@ import { cooperationText } from './cooperation';
 import { docCenterText } from './docCenter';
 import { govText } from './gov';
 import { homeText } from './home';
+import { reportText } from './report';
 import { searchText } from './search';
 import { studioText } from './studio';
+import { trustText } from './trust';
 import { productPages } from '../products';
 import { textOf } from '../products/product';
 import type { PageText } from './types';
@@ -35,4 +37,6 @@ export const pageText: Record<string, PageText> = {
   ...cooperationText,
   ...agreementText,
   ...searchText,
+  ...trustText,
+  ...reportText,
 };

@@ -342,7 +342,7 @@ describe.skipIf(skipBrowser)('the chat widget in Chromium', () => {
   });
 
   describe('actions on a finished answer', () => {
-    it('copies the answer as plain text with 复制, which reads 已复制', async () => {
+    it('copies the answer as plain text with 复制, which reads 已复制, the AI label after it', async () => {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
       const page = await openChat('/product/TTS.html', undefined, context);
       const answer = await askAndWait(page, '语音合成支持哪些音色？');
@@ -352,7 +352,8 @@ describe.skipIf(skipBrowser)('the chat widget in Chromium', () => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toContain('语音合成');
       expect(copied).not.toContain('**');
-      expect(copied).toBe(((await answer.locator('div').first().innerText()) ?? '').trim());
+      // The answer first; the label line and the page's address follow (tests/browser/aiLabels.test.ts).
+      expect(copied.startsWith(`${((await answer.locator('div').first().innerText()) ?? '').trim()}\n\n内容由人工智能生成`)).toBe(true);
       await context.close();
     });
 

@@ -110,6 +110,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LEADS_OUTBOX_MAX_MB: '1.5' })).toThrow(/LEADS_OUTBOX_MAX_MB must be a whole number/);
   });
 
+  it('allows 5 complaints a minute per client unless RATE_LIMIT_COMPLAINTS_PER_MIN says otherwise, 0 for none, naming a bad value', () => {
+    expect(loadConfig({}).rateLimits.complaintsPerMinute).toBe(5);
+    expect(loadConfig({ RATE_LIMIT_COMPLAINTS_PER_MIN: '0' }).rateLimits.complaintsPerMinute).toBe(0);
+    expect(() => loadConfig({ RATE_LIMIT_COMPLAINTS_PER_MIN: 'lots' })).toThrow(/RATE_LIMIT_COMPLAINTS_PER_MIN must be a whole number/);
+  });
+
   it('serves metrics on port 9091 unless METRICS_PORT names another, never the public port', () => {
     expect(loadConfig({}).metricsPort).toBe(9091);
     expect(loadConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);

@@ -140,4 +140,19 @@ describe('a conversation restored and 新对话', () => {
     expect(state).toEqual(initialChatState);
     expect(sendVerdict(state, '你好')).toBe('send');
   });
+
+  it("keeps the content id of an answer's closing event on that answer, and 重新生成 drops it with the old text", () => {
+    const id = '019ac8f2-6a3b-7c4d-8e5f-0123456789ab';
+    const closing: ChatAction = { type: 'event', event: { status: 0, type: 'text', content: '', contentId: id } };
+    const state = run({ type: 'ask', content: '你好' }, event(0, '您好'), closing, { type: 'ended' });
+    expect(state.messages[0]).toMatchObject({ aiContent: '您好', end: 'done', contentId: id });
+    expect(after(state, { type: 'regenerate', id: 1 }).messages[0]!.contentId).toBeUndefined();
+  });
+
+  it('keeps no content id that is not one (markup, a number, an overlong string)', () => {
+    for (const contentId of ['<img src=x>', 42, 'a'.repeat(10_000)]) {
+      const closing = { type: 'event', event: { status: 0, type: 'text', content: '', contentId } } as ChatAction;
+      expect(run({ type: 'ask', content: '你好' }, event(0, '您好'), closing).messages[0]!.contentId).toBeUndefined();
+    }
+  });
 });

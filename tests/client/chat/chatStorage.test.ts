@@ -44,6 +44,15 @@ describe('the conversation in sessionStorage', () => {
     expect(loadConversation(storage)).toEqual(messages);
   });
 
+  it("keeps each answer's content id across a reload, and drops an entry whose id is not one", () => {
+    const storage = memoryStorage();
+    const messages = [message(1, { contentId: '019ac8f2-6a3b-7c4d-8e5f-0123456789ab' }), message(2)];
+    saveConversation(storage, messages);
+    expect(loadConversation(storage)).toEqual(messages);
+    storage.setItem(CHAT_STORAGE_KEY, JSON.stringify({ messages: [message(1, { contentId: '"><script>' })] }));
+    expect(loadConversation(storage)).toEqual([]);
+  });
+
   it('shows an answer that was streaming when the page went away as interrupted', () => {
     const storage = memoryStorage();
     saveConversation(storage, [message(1), message(2, { aiContent: '半句', end: 'streaming' })]);

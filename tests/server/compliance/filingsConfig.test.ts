@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FILED_ENV } from '../../../bench/lib/processes';
 import { readFilings } from '../../../server/compliance/filingsConfig';
 import { ConfigError } from '../../../server/configError';
-import { DEMO_FILINGS } from '../../../shared/filings';
+import { DEMO_FILINGS } from '../../../shared/demoFilings';
 
 const refusal = (env: Record<string, string>) => {
   try {
@@ -16,7 +16,11 @@ const refusal = (env: Record<string, string>) => {
 
 describe('the filing numbers from the environment', () => {
   it('keeps the demo placeholders in development, where the pages mark them 示例', () => {
-    expect(readFilings({})).toEqual(DEMO_FILINGS);
+    const filings = readFilings({});
+    expect(filings).toMatchObject(DEMO_FILINGS);
+    expect(filings.demoValues).toContain(DEMO_FILINGS.icpNumber);
+    expect(filings.demoValues).toContain(DEMO_FILINGS.algorithms.TTS);
+    expect(readFilings(FILED_ENV).demoValues).toEqual([]);
   });
 
   it('reads each model and product filing from name=number lists, the first model being the chat’s', () => {

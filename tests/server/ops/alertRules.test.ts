@@ -30,9 +30,10 @@ function metricNames(expr: string): string[] {
 }
 
 describe('the alert rules', () => {
-  it('cover readiness, 5xx, upstream errors by call, event-loop lag, RSS, restarts, the lead outbox (backlog, dead letters, full) and the rate-limit store', () => {
+  it('cover readiness, 5xx, upstream errors by call, event-loop lag, RSS, restarts, the lead outbox (backlog, dead letters, full), the complaints and the rate-limit store', () => {
     expect(rules.map((rule) => rule.alert).sort()).toEqual(
       [
+        'ZhimeiComplaintUndelivered',
         'ZhimeiDown',
         'ZhimeiEventLoopLag',
         'ZhimeiLeadDeadLetters',

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { FILED_ENV } from '../../../bench/lib/processes';
-import { DEMO_FILINGS } from '../../../shared/filings';
+import { DEMO_FILINGS } from '../../../shared/demoFilings';
 import { testApp } from '../../helpers';
 
 /** The footer's notices line, where the filings are. */
@@ -15,7 +15,16 @@ describe('the footer’s filings and 举报 line', () => {
   it('links the ICP number to 工信部’s query site and the 公安 number, with its badge, to its own record', async () => {
     const footer = await footerOf(FILED_ENV);
     expect(footer).toMatch(/<a href="https:\/\/beian\.miit\.gov\.cn\/"[^>]*>京ICP备12345678号-1<\/a>/);
-    expect(footer).toMatch(/<a [^>]*href="https:\/\/beian\.mps\.gov\.cn\/#\/query\/webSearch\?code=11000002000001"[^>]*><svg[^>]*aria-hidden="true".*?<\/svg>京公网安备11000002000001号<\/a>/);
+    expect(footer).toMatch(
+      /<a [^>]*href="https:\/\/beian\.mps\.gov\.cn\/#\/query\/webSearch\?code=11000002000001"[^>]*><img src="\/police-badge\.svg" alt=""[^>]*\/>京公网安备11000002000001号<\/a>/,
+    );
+  });
+
+  it('serves the 公安 badge it shows, a drawing of its own', async () => {
+    const badge = await request(testApp()).get('/police-badge.svg');
+    expect(badge.status).toBe(200);
+    expect(badge.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(badge.text ?? badge.body.toString()).toContain('<svg');
   });
 
   it('gives the group’s 举报 mailbox and phone and the national 12377 centre', async () => {

@@ -8,6 +8,7 @@ import { createMockUpstream, type MockUpstream } from '../../../mock-upstream/ap
 import { API } from '../../../shared/api';
 import { Metrics } from '../../../server/ops/metrics';
 import { metricsApp } from '../../../server/ops/metricsListener';
+import { contentIds } from '../../../server/compliance/contentId';
 import { createUpstreams } from '../../../server/upstream/pools';
 import { listen, openAnswer, TEST_SIGNING_KEY, testApp } from '../../helpers';
 import { fakeUpstream } from '../fakeUpstream';
@@ -21,6 +22,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function event(status: number, content: string) {
   return `data: ${JSON.stringify({ status, type: 'text', content })}\n\n`;
+}
+
+/** The answer's events without the closing one, and the content id that one carries. */
+function splitClosing(text: string): { events: string; contentId: unknown; closing: Record<string, unknown> } {
+  const at = text.lastIndexOf('data: ');
+  const closing = JSON.parse(text.slice(at + 'data: '.length)) as Record<string, unknown>;
+  return { events: text.slice(0, at), contentId: closing.contentId, closing };
 }
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
@@ -86,12 +94,22 @@ describe('the AI answer stream', () => {
         .slice(0, received)
         .map((p) => event(0, p))
         .join('');
-      await expect.poll(() => arrivals.map((a) => a.text).join(''), { timeout: 10_000 }).toBe(expected);
+      await expect
+        .poll(
+          () =>
+            arrivals
+              .map((a) => a.text)
+              .join('')
+              .slice(0, expected.length),
+          { timeout: 10_000 },
+        )
+        .toBe(expected);
       if (received < pieces.length) sendNext();
     }
     await done;
-    // Each event arrived in its own chunk.
-    expect(arrivals.map((a) => a.text)).toEqual(pieces.map((p) => event(0, p)));
+    // Each event arrived in its own chunk (the closing event may share the last one's).
+    expect(splitClosing(arrivals.map((a) => a.text).join('')).events).toBe(pieces.map((p) => event(0, p)).join(''));
+    expect(arrivals.map((a) => a.text).slice(0, pieces.length - 1)).toEqual(pieces.slice(0, -1).map((p) => event(0, p)));
   });
 
   it('keeps a Chinese character whole when the upstream splits it across chunks', async () => {
@@ -104,7 +122,22 @@ describe('the AI answer stream', () => {
     };
     const { arrivals, done } = await ask();
     await done;
-    expect(arrivals.map((a) => a.text).join('')).toBe(event(0, '语音合成'));
+    expect(splitClosing(arrivals.map((a) => a.text).join('')).events).toBe(event(0, '语音合成'));
+  });
+
+  it('ends a whole answer with a closing event of no text that carries a content id this server issued', async () => {
+    upstream.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(event(0, '语音'));
+      res.end(event(8, '合成'));
+    };
+    const { arrivals, done } = await ask();
+    await done;
+    const { events, contentId, closing } = splitClosing(arrivals.map((a) => a.text).join(''));
+    expect(events).toBe(event(0, '语音') + event(8, '合成'));
+    // What an older client reads as one more piece of text: status 0, nothing to append.
+    expect(closing).toMatchObject({ status: 0, type: 'text', content: '' });
+    expect(contentIds(TEST_SIGNING_KEY).issuedAt(contentId as string)).toBeInstanceOf(Date);
   });
 
   it('ends with a status-3 event when the upstream drops mid-answer', async () => {

@@ -227,12 +227,14 @@ describe('an AI answer that breaks after it started ends with a final status-3 e
     expect(text).toBe(event(0, '语音') + event(3, ''));
   });
 
-  it('but a complete answer ends as the upstream ended it, comments and all', async () => {
+  it('but a complete answer passes as the upstream sent it, comments and all, then its closing event', async () => {
     upstream.handler = (_req, res) => {
       streamHead(res);
       res.end(': keep-alive\n\n' + event(0, '语音') + 'event: message\nid: 2\ndata: {"status":0,"type":"text","content":"合成"}\n\n');
     };
     const { text } = await askChat();
-    expect(text).toBe(': keep-alive\n\n' + event(0, '语音') + 'event: message\nid: 2\ndata: {"status":0,"type":"text","content":"合成"}\n\n');
+    const passed = ': keep-alive\n\n' + event(0, '语音') + 'event: message\nid: 2\ndata: {"status":0,"type":"text","content":"合成"}\n\n';
+    expect(text.slice(0, passed.length)).toBe(passed);
+    expect(JSON.parse(text.slice(passed.length).replace(/^data: /, ''))).toEqual({ status: 0, type: 'text', content: '', contentId: expect.any(String) });
   });
 });
