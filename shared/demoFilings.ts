@@ -41,9 +41,15 @@ export function isPlaceholderFiling(value: string): boolean {
   return PLACEHOLDERS.has(value);
 }
 
-
 /** The filings as the pages get them, each placeholder among them named. */
 export function withDemoValues(filings: FiledValues): Filings {
-  const values = [filings.icpNumber, filings.psbNumber, filings.reportEmail, filings.reportPhone, ...filings.genai.map(({ number }) => number), ...Object.values(filings.algorithms)];
+  const values = [
+    filings.icpNumber,
+    filings.psbNumber,
+    filings.reportEmail,
+    filings.reportPhone,
+    ...filings.genai.map(({ number }) => number),
+    ...Object.values(filings.algorithms),
+  ];
   return { ...filings, demoValues: values.filter(isPlaceholderFiling) };
 }

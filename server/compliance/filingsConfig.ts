@@ -31,7 +31,10 @@ function productSlugs(): Set<string> {
 function readValue(variable: string, raw: string, what: string): string {
   const value = raw.trim();
   if (!value || value.length > MAX_VALUE_LENGTH || !PRINTABLE.test(value)) {
-    throw new ConfigError(variable, `has ${what} "${value.slice(0, MAX_VALUE_LENGTH)}": it must be 1 to ${MAX_VALUE_LENGTH} printable characters, without < > "`);
+    throw new ConfigError(
+      variable,
+      `has ${what} "${value.slice(0, MAX_VALUE_LENGTH)}": it must be 1 to ${MAX_VALUE_LENGTH} printable characters, without < > "`,
+    );
   }
   return value;
 }
@@ -60,7 +63,11 @@ function readAlgorithms(env: Env): Record<string, string> {
   if (!pairs) return DEMO_FILINGS.algorithms;
   const slugs = productSlugs();
   for (const [slug] of pairs) {
-    if (!slugs.has(slug)) throw new ConfigError('ALGORITHM_FILINGS', `names "${slug}", which is not a product page (its path's file name without .html, such as TTS or AI-Video-Studio)`);
+    if (!slugs.has(slug))
+      throw new ConfigError(
+        'ALGORITHM_FILINGS',
+        `names "${slug}", which is not a product page (its path's file name without .html, such as TTS or AI-Video-Studio)`,
+      );
   }
   return Object.fromEntries(pairs);
 }

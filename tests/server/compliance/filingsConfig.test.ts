@@ -39,12 +39,16 @@ describe('the filing numbers from the environment', () => {
     expect(refusal({ NODE_ENV: 'production' })).toMatch(
       /^Invalid configuration: ICP_NUMBER, PSB_NUMBER, GENAI_FILINGS, ALGORITHM_FILINGS, REPORT_EMAIL, REPORT_PHONE must be set to the site's own filings/,
     );
-    expect(refusal({ ...FILED_ENV, NODE_ENV: 'production', ALGORITHM_FILINGS: `TTS=${DEMO_FILINGS.algorithms.TTS}` })).toMatch(/^Invalid configuration: ALGORITHM_FILINGS must be set/);
+    expect(refusal({ ...FILED_ENV, NODE_ENV: 'production', ALGORITHM_FILINGS: `TTS=${DEMO_FILINGS.algorithms.TTS}` })).toMatch(
+      /^Invalid configuration: ALGORITHM_FILINGS must be set/,
+    );
     expect(readFilings({ ...FILED_ENV, NODE_ENV: 'production' }).icpNumber).toBe(FILED_ENV.ICP_NUMBER);
   });
 
   it('names the variable of a value it cannot show: a product that is not a page, markup, a missing =, a bad mailbox', () => {
-    expect(refusal({ ALGORITHM_FILINGS: 'NoSuchProduct=网信算备1号' })).toMatch(/^Invalid configuration: ALGORITHM_FILINGS names "NoSuchProduct", which is not a product page/);
+    expect(refusal({ ALGORITHM_FILINGS: 'NoSuchProduct=网信算备1号' })).toMatch(
+      /^Invalid configuration: ALGORITHM_FILINGS names "NoSuchProduct", which is not a product page/,
+    );
     expect(refusal({ ICP_NUMBER: '<script>京ICP备1号' })).toMatch(/^Invalid configuration: ICP_NUMBER has the number/);
     expect(refusal({ GENAI_FILINGS: '星海智媒大模型' })).toMatch(/^Invalid configuration: GENAI_FILINGS must be a list of name=number/);
     expect(refusal({ GENAI_FILINGS: `模型=${'1'.repeat(200)}` })).toMatch(/^Invalid configuration: GENAI_FILINGS has a number/);
