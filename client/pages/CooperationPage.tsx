@@ -7,7 +7,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { data, useActionData, useLocation } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { CONTACT_ANCHOR, COOPERATION_PATH, COOPERATION_WITHDRAW_PARAM, cooperationHref } from '../../shared/cooperation';
 import { WITHDRAWAL_DAYS, type WithdrawalResult } from '../../shared/consent';
 import { isWithdrawToken, withdrawalHref } from '../../shared/withdrawLink';
@@ -19,11 +19,12 @@ import type { Step } from '../../shared/content/types';
 import { qrImage } from '../../shared/qr';
 import { validateIntentionForm, type IntentionForm, type IntentionFormErrors } from '../../shared/validation';
 import { useAppData } from '../appDataContext';
-import { CooperationFields, emptyForm, ErrorText, firstInvalid } from '../cooperation/CooperationFields';
+import { CooperationFields, emptyForm, firstInvalid } from '../cooperation/CooperationFields';
 import { below } from '../theme';
-import { Button, ButtonLink } from '../ui/Button';
+import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Link } from '../ui/Link';
+import { cardStyle, CardForm, CardLead, CardTitle, FormCard, FormNotice, FormSubmit } from '../ui/formCard';
 import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
@@ -73,7 +74,7 @@ export default function CooperationPage({ route }: PageProps) {
       <PageHero eyebrow="商务合作" heading={route.heading} intro={route.intro} />
       <Body>
         <Columns>
-          <Card aria-labelledby="cooperation-form-title">
+          <FormCard aria-labelledby="cooperation-form-title">
             {withdrawToken ? (
               <WithdrawCard token={withdrawToken} result={withdrawal} />
             ) : submitted ? (
@@ -87,7 +88,7 @@ export default function CooperationPage({ route }: PageProps) {
                 notice={posted?.notice}
               />
             )}
-          </Card>
+          </FormCard>
           <Contact id={CONTACT_ANCHOR} aria-labelledby="cooperation-contact-title">
             <h2 id="cooperation-contact-title">联系咨询</h2>
             <p>想先聊一聊？扫码添加专属微信客服，或直接致电客服热线。</p>
@@ -159,13 +160,13 @@ function IntentionFormCard({
       <CardTitle id="cooperation-form-title">填写合作意向</CardTitle>
       <CardLead>带 * 的为必填项，我们只会就合作事宜与您联系。</CardLead>
       {/* noValidate: the messages are the site's own, in Chinese, from the server or the check above. */}
-      <Form ref={formRef} method="post" action={action} onSubmit={check} noValidate>
-        {notice && <Notice role="alert">{notice}</Notice>}
+      <CardForm ref={formRef} method="post" action={action} onSubmit={check} noValidate>
+        {notice && <FormNotice role="alert">{notice}</FormNotice>}
         <CooperationFields idPrefix={idPrefix} form={form} errors={errors} onChange={update} />
-        <Submit type="submit" $size="large">
+        <FormSubmit type="submit" $size="large">
           提交
-        </Submit>
-      </Form>
+        </FormSubmit>
+      </CardForm>
     </>
   );
 }
@@ -207,53 +208,6 @@ const Columns = styled(Container)`
   align-items: start;
   ${below('tablet')} {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const cardStyle = css`
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.color.background};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const Card = styled.section`
-  ${cardStyle}
-  padding: ${({ theme }) => theme.space.xl};
-  ${below('phone')} {
-    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  }
-`;
-
-const CardTitle = styled.h2`
-  font-size: 22px;
-  color: ${({ theme }) => theme.color.navy};
-`;
-
-const CardLead = styled.p`
-  margin-top: 4px;
-  font-size: ${({ theme }) => theme.font.size.small};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
-
-const Notice = styled(ErrorText)`
-  padding: 10px 14px;
-  border: 1px solid #fbd0d0;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: #fff4f4;
-  font-size: 14px;
-`;
-
-const Submit = styled(Button)`
-  justify-self: start;
-  min-width: 160px;
-  ${below('phone')} {
-    justify-self: stretch;
   }
 `;
 

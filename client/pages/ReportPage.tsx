@@ -29,11 +29,11 @@ import { MESSAGES } from '../../shared/messages';
 import { ApiError } from '../api/ApiError';
 import { apiRequest } from '../api/http';
 import { useAppData } from '../appDataContext';
-import { ErrorText } from '../cooperation/CooperationFields';
 import { below } from '../theme';
-import { Button, ButtonLink } from '../ui/Button';
+import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { Link } from '../ui/Link';
+import { CardForm, CardLead, CardTitle, FormCard, FormNotice, FormSubmit } from '../ui/formCard';
 import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
@@ -76,7 +76,7 @@ export default function ReportPage({ route }: PageProps) {
       <PageHero eyebrow="违法和不良信息举报" heading={route.heading} intro={route.intro} />
       <Body>
         <Columns>
-          <Card aria-labelledby="report-form-title">
+          <FormCard aria-labelledby="report-form-title">
             {submitted ? (
               <Received id={receivedId} />
             ) : (
@@ -88,7 +88,7 @@ export default function ReportPage({ route }: PageProps) {
                 onReceived={setReceivedId}
               />
             )}
-          </Card>
+          </FormCard>
           <ReportChannels filings={site.filings} />
         </Columns>
       </Body>
@@ -172,13 +172,13 @@ function ComplaintFormCard({
       <CardTitle id="report-form-title">在线举报</CardTitle>
       <CardLead>带 * 的为必填项。请如实填写，我们会对举报人信息严格保密。</CardLead>
       {/* noValidate: the messages are the site's own, in Chinese, from the server or the check above. */}
-      <Form ref={formRef} method="post" action={COMPLAINT_PATH} onSubmit={submit} noValidate>
-        {notice && <Notice role="alert">{notice}</Notice>}
+      <CardForm ref={formRef} method="post" action={COMPLAINT_PATH} onSubmit={submit} noValidate>
+        {notice && <FormNotice role="alert">{notice}</FormNotice>}
         <ComplaintFields idPrefix={idPrefix} form={form} errors={errors} onChange={update} />
-        <Submit type="submit" $size="large" disabled={sending} aria-busy={sending}>
+        <FormSubmit type="submit" $size="large" disabled={sending} aria-busy={sending}>
           {sending ? '提交中…' : '提交举报'}
-        </Submit>
-      </Form>
+        </FormSubmit>
+      </CardForm>
     </>
   );
 }
@@ -221,49 +221,6 @@ const Columns = styled(Container)`
   align-items: start;
   ${below('tablet')} {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.color.background};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  ${below('phone')} {
-    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  }
-`;
-
-const CardTitle = styled.h2`
-  font-size: 22px;
-  color: ${({ theme }) => theme.color.navy};
-`;
-
-const CardLead = styled.p`
-  margin-top: 4px;
-  font-size: ${({ theme }) => theme.font.size.small};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
-
-const Notice = styled(ErrorText)`
-  padding: 10px 14px;
-  border: 1px solid #fbd0d0;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: #fff4f4;
-  font-size: 14px;
-`;
-
-const Submit = styled(Button)`
-  justify-self: start;
-  min-width: 160px;
-  ${below('phone')} {
-    justify-self: stretch;
   }
 `;
 

@@ -1,0 +1,56 @@
+/**
+ * The card a page's own form sits in, and its parts: 合作咨询's and 投诉举报's pages show their
+ * forms alike, and a fix to one (the phone's padding, the submit's width) is a fix to both.
+ */
+import styled, { css } from 'styled-components';
+import { ErrorText } from '../cooperation/CooperationFields';
+import { below } from '../theme';
+import { Button } from './Button';
+
+export const cardStyle = css`
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.color.background};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+export const FormCard = styled.section`
+  ${cardStyle}
+  padding: ${({ theme }) => theme.space.xl};
+  ${below('phone')} {
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const CardTitle = styled.h2`
+  font-size: 22px;
+  color: ${({ theme }) => theme.color.navy};
+`;
+
+export const CardLead = styled.p`
+  margin-top: 4px;
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const CardForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** The form's own failure (not a field's): above the fields. */
+export const FormNotice = styled(ErrorText)`
+  padding: 10px 14px;
+  border: 1px solid #fbd0d0;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: #fff4f4;
+  font-size: 14px;
+`;
+
+export const FormSubmit = styled(Button)`
+  justify-self: start;
+  min-width: 160px;
+  ${below('phone')} {
+    justify-self: stretch;
+  }
+`;
