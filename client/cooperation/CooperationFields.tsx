@@ -4,6 +4,7 @@
  * (server/render/cooperationForm.ts), so both forms always ask for the same thing.
  */
 import styled from 'styled-components';
+import { Agreement, ErrorText, Field, fieldBox, Required, TextInput } from '../ui/formControls';
 import { CONSENT_NOTICE, OPTIONAL_CONSENTS, PRIVACY_PATH } from '../../shared/consent';
 import { INTENTION_LIMITS, type IntentionForm, type IntentionFormErrors } from '../../shared/validation';
 import { AGREEMENT_LINKS } from './agreements';
@@ -136,43 +137,10 @@ export function firstInvalid(form: HTMLFormElement | null, errors: IntentionForm
   form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  label { font-size: 14px; color: ${({ theme }) => theme.color.text}; }
-`;
-
-const Required = styled.span`
-  margin-right: 2px;
-  color: #f53f3f;
-`;
-
-const inputStyle = `
-  width: 100%;
-  padding: 8px 10px;
-  border-radius: 4px;
-  font: inherit;
-  font-size: 14px;
-`;
-
-const TextInput = styled.input`
-  ${inputStyle}
-  border: 1px solid ${({ theme }) => theme.color.border};
-  &[aria-invalid='true'] { border-color: #f53f3f; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.color.primary}; }
-`;
-
 const TextArea = styled.textarea`
-  ${inputStyle}
+  ${fieldBox}
   min-height: 72px;
   resize: vertical;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  &:focus { outline: none; border-color: ${({ theme }) => theme.color.primary}; }
-`;
-
-export const ErrorText = styled.p`
-  font-size: 13px;
-  color: #f53f3f;
 `;
 
 /** Read before the visitor sends anything: who receives the data, why, how long, and their rights. */
@@ -183,15 +151,5 @@ const Notice = styled.p`
   font-size: 12px;
   line-height: 1.6;
   color: ${({ theme }) => theme.color.textSecondary};
-  a { color: ${({ theme }) => theme.color.primary}; }
-`;
-
-/** Flex gap is newer than the oldest engines the site serves (Chromium 84): margins instead. */
-const Agreement = styled.div`
-  display: flex;
-  align-items: flex-start;
-  font-size: 13px;
-  color: ${({ theme }) => theme.color.textSecondary};
-  input { margin: 4px 6px 0 0; }
   a { color: ${({ theme }) => theme.color.primary}; }
 `;

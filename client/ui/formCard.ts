@@ -3,7 +3,7 @@
  * forms alike, and a fix to one (the phone's padding, the submit's width) is a fix to both.
  */
 import styled, { css } from 'styled-components';
-import { ErrorText } from '../cooperation/CooperationFields';
+import { ErrorText } from './formControls';
 import { below } from '../theme';
 import { Button } from './Button';
 

@@ -4,9 +4,9 @@
  * has the same keys (shared/complaint.ts).
  */
 import styled from 'styled-components';
+import { Agreement, ErrorText, Field, fieldBox, Required, TextInput } from '../../ui/formControls';
 import { COMPLAINT_CATEGORIES, COMPLAINT_LIMITS, type ComplaintForm, type ComplaintFormErrors } from '../../../shared/complaint';
 import { AGREEMENT_LINKS } from '../../cooperation/agreements';
-import { ErrorText } from '../../cooperation/CooperationFields';
 
 type TextField = 'contentId' | 'pageUrl' | 'contact';
 
@@ -145,44 +145,15 @@ export function firstInvalid(form: HTMLFormElement | null, errors: ComplaintForm
   form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
-const Field = styled.div`
-  display: grid;
-  gap: 6px;
-  label { font-size: 14px; color: ${({ theme }) => theme.color.text}; }
-`;
-
-const Required = styled.span`
-  margin-right: 2px;
-  color: #f53f3f;
-`;
-
 const Hint = styled.p`
   font-size: 12px;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const inputStyle = `
-  width: 100%;
-  padding: 8px 10px;
-  border-radius: 4px;
-  font: inherit;
-  font-size: 14px;
-`;
-
-const TextInput = styled.input`
-  ${inputStyle}
-  border: 1px solid ${({ theme }) => theme.color.border};
-  &[aria-invalid='true'] { border-color: #f53f3f; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.color.primary}; }
-`;
-
 const TextArea = styled.textarea`
-  ${inputStyle}
+  ${fieldBox}
   min-height: 140px;
   resize: vertical;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  &[aria-invalid='true'] { border-color: #f53f3f; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.color.primary}; }
 `;
 
 /** Margins, not flex gap: the floor's oldest engines (Chromium 84) ignore gap in flex. */
@@ -206,14 +177,4 @@ const Choice = styled.label`
   input { margin: 0 6px 0 0; }
   &:has(input:checked) { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; background: rgba(26, 92, 255, 0.06); }
   &:focus-within { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 1px; }
-`;
-
-const Agreement = styled.div`
-  display: flex;
-  align-items: flex-start;
-  font-size: 13px;
-  color: ${({ theme }) => theme.color.textSecondary};
-  input { margin: 4px 6px 0 0; }
-  /* Underlined: links inside a sentence must not be told apart by colour alone (axe link-in-text-block). */
-  a { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; text-underline-offset: 2px; }
 `;
