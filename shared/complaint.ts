@@ -5,7 +5,7 @@
  */
 import { MOBILE_PATTERN } from './constants';
 import { isRecord } from './isRecord';
-import { charCount, INTENTION_MESSAGES } from './validation';
+import { charCount, formCheck, INTENTION_MESSAGES } from './validation';
 
 /** What may be reported, as the form lists it; the key is what travels. */
 export const COMPLAINT_CATEGORIES = {
@@ -117,12 +117,7 @@ export function validateComplaintForm(form: ComplaintForm): ComplaintFormCheck {
     contact: contactError(form.contact),
     agreed: form.agreed ? undefined : COMPLAINT_MESSAGES.agreed,
   };
-  const errors: ComplaintFormErrors = {};
-  for (const key of Object.keys(found) as Array<keyof ComplaintForm>) {
-    const message = found[key];
-    if (message !== undefined) errors[key] = message;
-  }
-  return Object.keys(errors).length === 0 ? { ok: true } : { ok: false, errors };
+  return formCheck(found);
 }
 
 /** The complaint as the site forwards it (server/compliance/): trimmed, '' for a field left empty. */

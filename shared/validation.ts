@@ -89,8 +89,13 @@ export function validateIntentionForm(form: IntentionForm): IntentionFormCheck {
     scene: sceneError(form.scene),
     agreed: form.agreed ? undefined : INTENTION_MESSAGES.agreed,
   };
-  const errors: IntentionFormErrors = {};
-  for (const key of Object.keys(found) as CheckedField[]) {
+  return formCheck(found);
+}
+
+/** A form's check from each field's message: the fields with one, or ok when none has. */
+export function formCheck<K extends string>(found: Partial<Record<K, string | undefined>>): { ok: true } | { ok: false; errors: Partial<Record<K, string>> } {
+  const errors: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(found) as K[]) {
     const message = found[key];
     if (message !== undefined) errors[key] = message;
   }

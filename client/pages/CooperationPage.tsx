@@ -20,11 +20,9 @@ import { qrImage } from '../../shared/qr';
 import { validateIntentionForm, type IntentionForm, type IntentionFormErrors } from '../../shared/validation';
 import { useAppData } from '../appDataContext';
 import { CooperationFields, emptyForm, firstInvalid } from '../cooperation/CooperationFields';
-import { below } from '../theme';
 import { ButtonLink } from '../ui/Button';
-import { Container } from '../ui/Container';
 import { Link } from '../ui/Link';
-import { cardStyle, CardForm, CardLead, CardTitle, FormCard, FormNotice, FormSubmit } from '../ui/formCard';
+import { cardStyle, CardForm, CardLead, CardTitle, FormBand, FormCard, FormColumns, FormNotice, FormSubmit } from '../ui/formCard';
 import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
@@ -72,8 +70,8 @@ export default function CooperationPage({ route }: PageProps) {
   return (
     <>
       <PageHero eyebrow="商务合作" heading={route.heading} intro={route.intro} />
-      <Body>
-        <Columns>
+      <FormBand>
+        <FormColumns>
           <FormCard aria-labelledby="cooperation-form-title">
             {withdrawToken ? (
               <WithdrawCard token={withdrawToken} result={withdrawal} />
@@ -116,8 +114,8 @@ export default function CooperationPage({ route }: PageProps) {
               </div>
             </Facts>
           </Contact>
-        </Columns>
-      </Body>
+        </FormColumns>
+      </FormBand>
       <Section id="process" title="合作流程" lead="从提交意向到开通试用，专属顾问全程跟进">
         <Steps steps={PROCESS} />
       </Section>
@@ -195,21 +193,6 @@ function Submitted({ withdrawToken }: { withdrawToken: string | null }) {
     </Done>
   );
 }
-
-const Body = styled.div`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  background: ${({ theme }) => theme.color.backgroundSoft};
-`;
-
-const Columns = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 360px;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-  ${below('tablet')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Contact = styled.aside`
   ${cardStyle}

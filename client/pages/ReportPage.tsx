@@ -29,11 +29,9 @@ import { MESSAGES } from '../../shared/messages';
 import { ApiError } from '../api/ApiError';
 import { apiRequest } from '../api/http';
 import { useAppData } from '../appDataContext';
-import { below } from '../theme';
 import { ButtonLink } from '../ui/Button';
-import { Container } from '../ui/Container';
 import { Link } from '../ui/Link';
-import { CardForm, CardLead, CardTitle, FormCard, FormNotice, FormSubmit } from '../ui/formCard';
+import { CardForm, CardLead, CardTitle, FormBand, FormCard, FormColumns, FormNotice, FormSubmit } from '../ui/formCard';
 import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
@@ -74,8 +72,8 @@ export default function ReportPage({ route }: PageProps) {
   return (
     <>
       <PageHero eyebrow="违法和不良信息举报" heading={route.heading} intro={route.intro} />
-      <Body>
-        <Columns>
+      <FormBand>
+        <FormColumns>
           <FormCard aria-labelledby="report-form-title">
             {submitted ? (
               <Received id={receivedId} />
@@ -90,8 +88,8 @@ export default function ReportPage({ route }: PageProps) {
             )}
           </FormCard>
           <ReportChannels filings={site.filings} />
-        </Columns>
-      </Body>
+        </FormColumns>
+      </FormBand>
       <Section id="scope" title="举报范围" lead="以下内容均可向我们投诉举报">
         <Scope>
           {Object.entries(COMPLAINT_CATEGORIES).map(([key, label]) => (
@@ -208,21 +206,6 @@ function Received({ id }: { id: string | null }) {
     </Done>
   );
 }
-
-const Body = styled.div`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  background: ${({ theme }) => theme.color.backgroundSoft};
-`;
-
-const Columns = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 360px;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-  ${below('tablet')} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Scope = styled.ul`
   display: grid;

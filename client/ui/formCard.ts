@@ -5,7 +5,24 @@
 import styled, { css } from 'styled-components';
 import { ErrorText } from './formControls';
 import { below } from '../theme';
+import { Container } from './Container';
 import { Button } from './Button';
+
+/** The band the form's card sits in, with its aside beside it (under it on a tablet or phone). */
+export const FormBand = styled.div`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  background: ${({ theme }) => theme.color.backgroundSoft};
+`;
+
+export const FormColumns = styled(Container)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 360px;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  ${below('tablet')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
 
 export const cardStyle = css`
   border-radius: ${({ theme }) => theme.radius.large};
