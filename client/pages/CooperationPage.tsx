@@ -22,7 +22,7 @@ import { useAppData } from '../appDataContext';
 import { CooperationFields, emptyForm, firstInvalid } from '../cooperation/CooperationFields';
 import { ButtonLink } from '../ui/Button';
 import { Link } from '../ui/Link';
-import { cardStyle, CardForm, CardLead, CardTitle, FormBand, FormCard, FormColumns, FormNotice, FormSubmit } from '../ui/formCard';
+import { cardStyle, CardForm, CardLead, CardTitle, DoneCheck, FormBand, FormCard, FormColumns, FormNotice, FormSubmit } from '../ui/formCard';
 import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
@@ -173,7 +173,7 @@ function IntentionFormCard({
 function Submitted({ withdrawToken }: { withdrawToken: string | null }) {
   return (
     <Done role="status">
-      <Check aria-hidden="true">✓</Check>
+      <DoneCheck aria-hidden="true">✓</DoneCheck>
       <CardTitle id="cooperation-form-title">{SUBMITTED_MESSAGE}</CardTitle>
       <p>专属顾问将在1个工作日内通过您留下的手机号码与您联系。如需加急，请拨打客服热线或扫码添加专属微信客服。</p>
       {isWithdrawToken(withdrawToken) && (
@@ -230,18 +230,6 @@ const Done = styled.div`
   gap: ${({ theme }) => theme.space.md};
   p { max-width: 560px; color: ${({ theme }) => theme.color.textSecondary}; }
   a { color: ${({ theme }) => theme.color.primary}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-`;
-
-const Check = styled.span`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  background: #e8f7ee;
-  color: #138a45;
-  font-size: 24px;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 /** Margins, not flex gap: the floor's oldest engines (Chromium 80) ignore gap in flex. */

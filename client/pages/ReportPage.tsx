@@ -31,7 +31,7 @@ import { apiRequest } from '../api/http';
 import { useAppData } from '../appDataContext';
 import { ButtonLink } from '../ui/Button';
 import { Link } from '../ui/Link';
-import { CardForm, CardLead, CardTitle, FormBand, FormCard, FormColumns, FormNotice, FormSubmit } from '../ui/formCard';
+import { CardForm, CardLead, CardTitle, DoneCheck, FormBand, FormCard, FormColumns, FormNotice, FormSubmit } from '../ui/formCard';
 import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
 import { Steps } from '../ui/Steps';
@@ -192,7 +192,7 @@ function Received({ id }: { id: string | null }) {
   }, [id]);
   return (
     <Done ref={done} tabIndex={-1} role="status">
-      <Check aria-hidden="true">✓</Check>
+      <DoneCheck aria-hidden="true">✓</DoneCheck>
       <CardTitle id="report-form-title">{COMPLAINT_RECEIVED}</CardTitle>
       {id && (
         <p>
@@ -234,16 +234,4 @@ const Code = styled.code`
   font-size: 13px;
   overflow-wrap: anywhere;
   color: ${({ theme }) => theme.color.text};
-`;
-
-const Check = styled.span`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  background: #e8f7ee;
-  color: #138a45;
-  font-size: 24px;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;

@@ -71,3 +71,16 @@ export const FormSubmit = styled(Button)`
     justify-self: stretch;
   }
 `;
+
+/** The tick that heads a form's confirmation once it is sent. */
+export const DoneCheck = styled.span`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  background: #e8f7ee;
+  color: #138a45;
+  font-size: 24px;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
