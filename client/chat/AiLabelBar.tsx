@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { AI_LABEL_TEXT } from '../../shared/aiLabel';
 import { ALGORITHM_QUERY_URL, chatModelOf } from '../../shared/filings';
 import { useAppData } from '../appDataContext';
-import { DemoMark } from '../layout/FilingNotices';
+import { DemoMark } from '../layout/DemoMark';
 import { Icon } from '../ui/Icon';
 
 export function AiLabelBar() {

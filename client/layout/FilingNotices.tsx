@@ -2,22 +2,18 @@
  * The footer's filings and 举报 line: the ICP number linking to 工信部's query site, the 公安
  * number with its badge linking to its own record, and the 违法和不良信息举报 contacts with the
  * national 12377 centre. A demo placeholder carries 示例, so no one takes it for a filing.
+ * Markup only: the footer loads it with ../ui/markupPart.tsx, outside the first load.
  */
 import styled from 'styled-components';
 import { ICP_QUERY_URL, NATIONAL_REPORT_PHONE, NATIONAL_REPORT_URL, psbQueryUrl, type Filings } from '../../shared/filings';
-import { useAppData } from '../appDataContext';
+import { DemoMark } from './DemoMark';
 
 const OUTSIDE = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-/** 示例 beside a placeholder value. */
-export function DemoMark({ value }: { value: string }) {
-  return useAppData().site.filings.demoValues.includes(value) ? <span>（示例）</span> : null;
-}
 
 /** The 公安 badge, drawn here (public/police-badge.svg): a file, so no page's script carries its drawing. */
 const POLICE_BADGE = '/police-badge.svg';
 
-export function FilingNotices({ filings }: { filings: Filings }) {
+export default function FilingNotices({ filings }: { filings: Filings }) {
   return (
     <>
       <span>

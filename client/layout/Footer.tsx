@@ -13,8 +13,8 @@ import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { spaceInRow } from '../ui/flexSpace';
 import { Link } from '../ui/Link';
+import { markupPart } from '../ui/markupPart';
 import { MINI_PROGRAM_QR, OFFICIAL_ACCOUNT_QR, WECHAT_QR, type QrCode } from '../widget/qrCodes';
-import { FilingNotices } from './FilingNotices';
 import { Logo } from './Logo';
 import { useConsoleLinks } from './useConsoleLinks';
 
@@ -25,6 +25,7 @@ import { useConsoleLinks } from './useConsoleLinks';
  */
 const FOOTER_QR_CODES = [WECHAT_QR, MINI_PROGRAM_QR, OFFICIAL_ACCOUNT_QR];
 const QrSheet = lazy(() => import('../widget/QrSheet'));
+const FilingNotices = markupPart(() => import('./FilingNotices').then((part) => part.default));
 
 /** Each product group links to its first page. */
 const productLinks = productGroups.flatMap((group) => {

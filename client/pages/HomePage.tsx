@@ -12,11 +12,10 @@ import { Link } from '../ui/Link';
 import { FaqList } from '../ui/FaqList';
 import { FigureBand } from '../ui/FigureBand';
 import { LinkCards } from '../ui/LinkCards';
+import { markupPart } from '../ui/markupPart';
 import { PageHero } from '../ui/PageHero';
 import { columnsFor, PointGrid } from '../ui/PointGrid';
 import { Section } from '../ui/Section';
-import { CaseCards } from './home/CaseCards';
-import { PartnerWall } from './home/PartnerWall';
 import { PricePlans } from './home/PricePlans';
 import { ProductTabs } from './home/ProductTabs';
 import type { PageProps } from './pageModule';
@@ -30,6 +29,10 @@ export { homeText as pageText } from '../../shared/pageText/home';
  * JavaScript); a client navigation to `/` loads it as a chunk.
  */
 export const loader = () => import('../../shared/content/home').then(({ homeContent }) => ({ homeContent }));
+
+// Markup only, below the fold: outside the first load (../ui/markupPart.tsx).
+const PartnerWall = markupPart(() => import('./home/PartnerWall').then((m) => m.PartnerWall));
+const CaseCards = markupPart(() => import('./home/CaseCards').then((m) => m.CaseCards));
 
 // The video dialog (and the Dialog it is built on) loads when the video is first asked for.
 const VideoDialog = lazy(() => import('./home/VideoDialog').then((m) => ({ default: m.VideoDialog })));

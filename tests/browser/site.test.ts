@@ -29,6 +29,36 @@ describe.skipIf(skipBrowser)('the site in Chromium', () => {
     await page.close();
   });
 
+  it("keeps the footer's filing line and the home page's partners and cases as the server sent them, then hydrates them from chunks of their own", async () => {
+    const page = await desktop.newPage();
+    const errors = collectErrors(page);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+    // Any node React takes out of the server's HTML: a hydration that failed would render these parts again.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedText: removed });
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) removed.push(node.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(server.url + '/');
+    await waitForHydration(page);
+    const loaded = async (code: RegExp) => (await Promise.all(scripts)).some((text) => code.test(text));
+    // Each part's chunk, by what only it holds: the 12377 link, the partners' list name, the cases' sector icons.
+    for (const part of [/中央网信办举报中心/, /合作伙伴与客户/, /媒体:"newspaper"/]) {
+      await expect.poll(() => loaded(part), { timeout: 10_000 }).toBe(true);
+    }
+    await expect(page.getByRole('link', { name: /中央网信办举报中心 12377/ }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('list', { name: '合作伙伴与客户' }).isVisible()).resolves.toBe(true);
+    const removed = await page.evaluate(() => (window as unknown as { removedText: string[] }).removedText);
+    expect(removed.filter((text) => /12377|合作伙伴|客户案例/.test(text))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('hydrates a page served from the page cache under its hash-based policy, and styles what loads later', async () => {
     const page = await desktop.newPage();
     const errors = collectErrors(page);

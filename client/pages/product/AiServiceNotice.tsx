@@ -12,7 +12,7 @@ import { ALGORITHM_QUERY_URL } from '../../../shared/filings';
 import type { PageEntry } from '../../../shared/routeTable';
 import { useAppData } from '../../appDataContext';
 import { below } from '../../theme';
-import { DemoMark } from '../../layout/FilingNotices';
+import { DemoMark } from '../../layout/DemoMark';
 import { Section } from '../../ui/Section';
 
 export const AI_NOTICE_TITLE = '算法与生成式AI服务公示';

@@ -5,7 +5,7 @@
 import styled from 'styled-components';
 import { ANSWER_WITHIN } from '../../../shared/complaint';
 import { NATIONAL_REPORT_PHONE, NATIONAL_REPORT_URL, type Filings } from '../../../shared/filings';
-import { DemoMark } from '../../layout/FilingNotices';
+import { DemoMark } from '../../layout/DemoMark';
 
 export function ReportChannels({ filings }: { filings: Filings }) {
   return (

@@ -5,7 +5,7 @@
 import styled from 'styled-components';
 import type { Filings } from '../../../shared/filings';
 import { filingRows } from '../../../shared/trustFilings';
-import { DemoMark } from '../../layout/FilingNotices';
+import { DemoMark } from '../../layout/DemoMark';
 import { below } from '../../theme';
 import { tableStyle } from './tableStyle';
 
