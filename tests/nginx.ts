@@ -29,6 +29,8 @@ export function findNginx(): { path: string } | { missing: string } {
 export interface EdgeUnderTest {
   httpPort: number;
   tlsPort: number;
+  /** The edge's access log (EDGE_ACCESS_LOG), written at most a second after each request. */
+  accessLog: string;
   stop(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startEdge(nginx: string, origin: string, serverNames: stri
       EDGE_TLS_CERT: cert,
       EDGE_TLS_KEY: key,
       EDGE_CACHE_DIR: path.join(dir, 'cache'),
+      EDGE_ACCESS_LOG: path.join(dir, 'access.log'),
       EDGE_SERVER_NAMES: serverNames,
       EDGE_OUTPUT_DIR: confD,
     },
@@ -95,7 +98,7 @@ export async function startEdge(nginx: string, origin: string, serverNames: stri
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { httpPort, tlsPort, stop };
+  return { httpPort, tlsPort, accessLog: path.join(dir, 'access.log'), stop };
 }
 
 function healthy(port: number): Promise<boolean> {

@@ -121,6 +121,8 @@ async function startNginx(originUrl: string, page: { body: Buffer; encoding: str
     EDGE_RESOLVER: '127.0.0.1',
     EDGE_HTTP_LISTEN: `127.0.0.1:${edgePort}`,
     EDGE_CACHE_DIR: path.join(dir, 'cache'),
+    // The bench's nginx.conf logs nothing; the edge's servers log, to nowhere here.
+    EDGE_ACCESS_LOG: '/dev/null',
     EDGE_CONF_DIR: DEPLOY_DIR,
     // The name the bench asks by (edgeUrl); any other is refused.
     EDGE_SERVER_NAMES: '127.0.0.1',

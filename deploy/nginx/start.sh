@@ -19,6 +19,7 @@
 #                      (nginx server_name: www.example.com              else localhost 127.0.0.1
 #                      example.com, *.example.com)
 #   EDGE_SITE_URL      the site's public origin (compose: SITE_URL)   unset
+#   EDGE_ACCESS_LOG    the access log (paths without query strings)    /dev/stdout (docker logs)
 # HTTPS is served only when the certificate and the key can be read; without them the edge
 # says so and serves HTTP alone. A request for any other name is closed unanswered, and an
 # HTTPS handshake for one refused (edge.conf.template, edge-tls.conf.template).
@@ -33,13 +34,14 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${EDGE_TLS_KEY:=/etc/nginx/tls/tls.key}"
 : "${EDGE_CACHE_DIR:=/var/cache/nginx/zhimei}"
 : "${EDGE_CONF_DIR:=$here}"
+: "${EDGE_ACCESS_LOG:=/dev/stdout}"
 if [ -z "${EDGE_SERVER_NAMES:-}" ]; then
   # The host of https://www.example.com:8443/…: www.example.com.
   EDGE_SERVER_NAMES=$(printf '%s\n' "${EDGE_SITE_URL:-}" | sed -n 's|^[A-Za-z][A-Za-z0-9+.-]*://\([^/:?#@]*\).*$|\1|p')
   : "${EDGE_SERVER_NAMES:=localhost 127.0.0.1}"
 fi
 out=${EDGE_OUTPUT_DIR:-/etc/nginx/conf.d}
-names="EDGE_ORIGIN EDGE_RESOLVER EDGE_HTTP_LISTEN EDGE_TLS_LISTEN EDGE_TLS_CERT EDGE_TLS_KEY EDGE_CACHE_DIR EDGE_CONF_DIR EDGE_SERVER_NAMES"
+names="EDGE_ORIGIN EDGE_RESOLVER EDGE_HTTP_LISTEN EDGE_TLS_LISTEN EDGE_TLS_CERT EDGE_TLS_KEY EDGE_CACHE_DIR EDGE_CONF_DIR EDGE_SERVER_NAMES EDGE_ACCESS_LOG"
 
 # A value goes into the configuration as it is: addresses, ports and paths only, and the
 # names, which are host names (a leading or trailing * as nginx allows) between spaces.
@@ -72,12 +74,14 @@ render() { # TEMPLATE OUTPUT
 
 # The image's example server would answer on port 80 too.
 rm -f "$out/default.conf"
+# nginx includes conf.d/*.conf in name order: the HTTPS servers' file (zhimei-tls.conf)
+# sorts after the http context's, whose log format they use.
 render "$here/edge.conf.template" "$out/zhimei-edge.conf"
 if [ -r "$EDGE_TLS_CERT" ] && [ -r "$EDGE_TLS_KEY" ]; then
-  render "$here/edge-tls.conf.template" "$out/zhimei-edge-tls.conf"
+  render "$here/edge-tls.conf.template" "$out/zhimei-tls.conf"
   echo "edge: HTTPS (HTTP/2) on $EDGE_TLS_LISTEN with $EDGE_TLS_CERT" >&2
 else
-  rm -f "$out/zhimei-edge-tls.conf"
+  rm -f "$out/zhimei-tls.conf"
   echo "edge: no certificate at $EDGE_TLS_CERT (or no key at $EDGE_TLS_KEY): HTTPS is off, HTTP only" >&2
 fi
 echo "edge: HTTP on $EDGE_HTTP_LISTEN, in front of $EDGE_ORIGIN, for $EDGE_SERVER_NAMES (other names refused)" >&2

@@ -7,7 +7,7 @@
  * edge then kept for every visitor. The container stage runs the same against the real site.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -101,6 +101,19 @@ describe.skipIf('missing' in nginx)(`the edge's names (${'missing' in nginx ? `s
     const sealed = await get('open_user_logined=1; tenantName=x; zm_login_seal=1.abc');
     expect(headerOf(sealed, 'X-Cache-Status')).toBe('BYPASS');
     expect(asked.filter((a) => a.url === '/news.html')).toHaveLength(2);
+  });
+
+  it("keeps query strings out of its access log: a withdrawal link's token and a search's words never reach it", async () => {
+    const token = 'WithdrawToken' + 'x'.repeat(30);
+    await raw(edge.httpPort, `GET /cooperation.html?withdraw=${token} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    await raw(edge.httpPort, `GET /search.html?q=%E6%89%8B%E6%9C%BA13800000000 HTTP/1.1\r\nHost: other.example\r\nConnection: close\r\n\r\n`);
+    const log = () => (existsSync(edge.accessLog) ? readFileSync(edge.accessLog, 'utf8') : '');
+    // nginx writes its buffered log within a second (flush=1s).
+    await expect.poll(() => log().includes('GET /search.html'), { timeout: 10_000, interval: 100 }).toBe(true);
+    await expect.poll(() => log().includes('GET /cooperation.html HTTP/1.1'), { timeout: 10_000, interval: 100 }).toBe(true);
+    expect(log()).not.toContain(token);
+    expect(log()).not.toContain('13800000000');
+    expect(log()).not.toContain('?');
   });
 
   it('answers its own health check whatever the name, HTTP/1.0 with no Host included (compose asks so)', async () => {
