@@ -17,7 +17,7 @@ import type { BuildManifest } from '../../shared/manifest';
 /**
  * 110 KB until issue 35: React Router's data router, built as its package ships it (no plugin
  * rewriting its code), adds some 30 KB, of which part is code its one module keeps that this
- * site never calls. README: Performance.
+ * site never calls. docs/performance.md#known-limits.
  */
 export const INITIAL_BUDGET_KB = 141;
 export const PAGE_CHUNK_BUDGET_KB = 20;
