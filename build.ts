@@ -105,7 +105,7 @@ async function pageEntries(): Promise<string[]> {
  * the top of every client script. Unset (the default), the bundles are the code alone. Set,
  * every script's bytes and so its hashed name differ from another label's build of the same
  * code: `npm run test:containers` deploys such a build over the first to prove that pages of
- * the old release keep their scripts (README: Runbook).
+ * the old release keep their scripts (docs/operations.md#deploys-and-open-tabs).
  */
 export function labelBanner(raw: string | undefined = process.env.BUILD_LABEL): { js: string } | undefined {
   const label = raw?.trim();

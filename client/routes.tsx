@@ -1,6 +1,6 @@
 /**
  * The site's routes, read by both entries: the server renders them with React Router's
- * static handler (server/render/routeContext.ts), the browser hydrates them with its
+ * static handler (server/render/routeContext.tsx), the browser hydrates them with its
  * browser router (./entry.tsx). One route per page of the table (shared/routeTable.ts),
  * each loaded with its kind's chunk (`lazy`), under a pathless route whose error boundary
  * shows a failure or the 404 page inside the site's layout.

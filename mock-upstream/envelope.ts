@@ -1,4 +1,4 @@
-/** The response envelope every upstream JSON answer is wrapped in (SPEC.md section 3). */
+/** The response envelope every upstream JSON answer is wrapped in (docs/product.md#entities). */
 import type { Envelope } from '../shared/api';
 
 export const SUCCESS_DESC = '成功';

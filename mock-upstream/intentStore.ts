@@ -10,7 +10,7 @@ import { isRecord } from '../shared/isRecord';
 import type { IntentionPayload } from '../shared/validation';
 
 export const INTENTS_FILE = 'intents.jsonl';
-/** The site's deletion requests (README: withdrawing consent), kept as a record of each. */
+/** The site's deletion requests (docs/security.md#consent-records-and-withdrawal-links), kept as a record of each. */
 export const WITHDRAWALS_FILE = 'withdrawals.jsonl';
 
 /** The site's intention payload (shared/validation.ts) as the upstream stores it. */

@@ -9,7 +9,7 @@
 # that stays. Then the replica is created again from the new image, and the next one waits
 # until its /readyz answers 200, and a few seconds more for the balancer to see it.
 # Two replicas and a balancer are what make it zero-downtime; with one, it still works, and
-# says how long that replica refused connections (README: Runbook).
+# says how long that replica refused connections (docs/operations.md#deploy-and-rollback).
 #
 #   scripts/deploy.sh                   the demo: docker-compose.yml + deploy/compose.demo-scale.yml, profile edge
 #   scripts/deploy.sh --production      deploy/compose.production.yml + compose.scale.yml + compose.edge.yml (.env)
@@ -24,7 +24,7 @@
 # The image compose runs (web's `image:`, ZHIMEI_IMAGE or zhimei-open-platform:latest) is
 # moved to the release, so a later `docker-compose up -d` runs what was deployed; the release
 # it replaces keeps a tag of its own, printed at the end with the command that rolls back to it.
-# Environment: DEPLOY_BUILD_OPTIONS (default --network host, as README "Run with Docker"),
+# Environment: DEPLOY_BUILD_OPTIONS (default --network host, as docs/operations.md#run-with-docker),
 # DEPLOY_READY_TIMEOUT_S (120), DEPLOY_SETTLE_S (6: the edge resolves `origin` every 5 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."

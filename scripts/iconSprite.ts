@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** One stroke weight for every icon on the site (DESIGN.md: lucide, 24 px, one stroke width). */
+/** One stroke weight for every icon on the site (lucide's icons are drawn at 24 px with one stroke width). */
 export const ICON_STROKE_WIDTH = 1.8;
 const LICENSE = '<!-- lucide-static, ISC License, https://lucide.dev/license -->';
 

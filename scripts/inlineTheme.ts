@@ -1,7 +1,7 @@
 /**
  * Babel plugin: writes the value of each `${({ theme }) => theme.color.primary}` in a
  * tagged template (styled-components' styles) into the template's text, since the site has
- * one theme (client/theme.ts, given to the one ThemeProvider in client/App.tsx). The CSS
+ * one theme (client/theme.ts, given to the one ThemeProvider in client/root.tsx). The CSS
  * is the same; the bundle carries a string instead of a function per value, and a style
  * made only of such values needs no work per render. Other interpolations (ones that read
  * props, or compute from the theme) are left alone.

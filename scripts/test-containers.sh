@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm run test:containers: builds the image and tests the compose stacks for real, from the
-# host, with the commands README "Run with Docker" and "Runbook" show. The demo first:
+# host, with the commands docs/operations.md#run-with-docker and #runbook show. The demo first:
 #   docker build --network host -t zhimei-open-platform:test .
 #   docker-compose -p <unique> up -d                        (web + the mock upstream)
 #   docker-compose -p <unique> -f docker-compose.yml -f deploy/compose.demo-scale.yml up -d   (web-2 + Redis)
@@ -21,8 +21,8 @@
 # EDGE_PORT, EDGE_TLS_PORT), so it never touches the demo's own containers, image or ports.
 #
 # Needs a Docker engine, docker-compose v1, the base images and openssl on the host: where
-# no image registry can be reached, `bash ../shared/tools/docker-local.sh --redis --nginx`
-# provides the first three.
+# no image registry can be reached, `tools/docker-local.sh --redis --nginx` of the sibling
+# `shared` checkout (outside this repository) provides the first three.
 # Prints each check as it passes or fails and ends with "N passed, N failed"; exits 0 only
 # when every check passed. The whole run, teardown included, stops within 10 minutes.
 set -uo pipefail
@@ -267,7 +267,7 @@ lead_survives_kill() {
 }
 check "c. a lead answered 200 is still at the upstream after its container is SIGKILLed and restarted" lead_survives_kill
 
-# The server's outbox (README: The lead outbox): a lead sent while the upstream is away is
+# The server's outbox (docs/operations.md#the-lead-outbox): a lead sent while the upstream is away is
 # kept in web's own volume, survives a SIGKILL of web, and reaches the upstream once after.
 queued_lead_survives_kill() {
   local company="排队测试$$-$RANDOM" answer id how="restarted by its policy"
@@ -381,7 +381,7 @@ graceful_stop() {
 check "c. docker-compose stop exits 0 and the replicas shut down gracefully" graceful_stop
 
 # ---------------------------------------------------------------------------------------
-# d. the edge: nginx in front (profile "edge", deploy/nginx/), README: Behind a CDN or nginx
+# d. the edge: nginx in front (profile "edge", deploy/nginx/), docs/operations.md#behind-a-cdn-or-nginx
 
 # A self-signed certificate made now, mounted where the edge looks for one (EDGE_TLS_DIR).
 # PAGE_CACHE_TTL_MS=5000: pages are s-maxage=5, so they are stale by the time the replicas stop.
@@ -585,7 +585,7 @@ check "d. with every replica stopped the edge serves / and a product page stale 
 
 # ---------------------------------------------------------------------------------------
 # e. production: deploy/compose.production.yml, compose.scale.yml and compose.edge.yml with a
-# .env of the test's own (README: Run with Docker), and the deploy (README: Runbook)
+# .env of the test's own (docs/operations.md#run-with-docker), and the deploy (docs/operations.md#deploy-and-rollback)
 
 demo_down() {
   compose "${every[@]}" down -v --remove-orphans >"$work/down-demo.log" 2>&1 || { cat "$work/down-demo.log"; return 1; }

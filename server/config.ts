@@ -369,7 +369,7 @@ export function demoNotice(config: Config): string | null {
   return (
     `DEMO, not production: NODE_ENV is not production and this server runs on ${standIns.join(' and ')}. ` +
     'For production run docker-compose -f deploy/compose.production.yml --project-directory . up -d with a .env of your own, ' +
-    'or set NODE_ENV=production with UPSTREAM_URL, SITE_URL, CONSOLE_URL and AI_SIGNING_KEY (README: Run with Docker)'
+    'or set NODE_ENV=production with UPSTREAM_URL, SITE_URL, CONSOLE_URL and AI_SIGNING_KEY (docs/operations.md, Run with Docker)'
   );
 }
 

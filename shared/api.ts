@@ -1,7 +1,7 @@
 /**
- * The upstream calls of SPEC.md section 7, once: the proxy's allow-list, the client's API
+ * The upstream calls (docs/product.md#upstream-calls), once: the proxy's allow-list, the client's API
  * paths and the mock upstream all read this. `host` says which upstream serves it.
- * Paths SPEC.md does not show are chosen here and documented in the README.
+ * Paths the product names no path for are chosen here (docs/architecture.md#the-upstream-and-the-api).
  */
 export type UpstreamHost = 'api' | 'ai';
 
@@ -48,7 +48,7 @@ export const API_PREFIX = '/api';
 /** Analytics records go to `/log` on our server, forwarded to `${LOG_URL}/log`. */
 export const LOG_PATH = '/log';
 
-/** SSE event of the AI stream (SPEC.md section 3). */
+/** SSE event of the AI stream (docs/product.md#entities). */
 export interface StreamEvent {
   status: number;
   type: 'text';
@@ -63,7 +63,7 @@ export interface StreamEvent {
 /** Stream statuses the chat understands; any other is ignored. */
 export const STREAM_STATUS = { none: -1, text: 0, error: 3, humanService: 8 } as const;
 
-/** Response envelope of every upstream call (SPEC.md section 3). */
+/** Response envelope of every upstream call (docs/product.md#entities). */
 export interface Envelope<T = unknown> {
   code: number;
   desc: string;

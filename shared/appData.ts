@@ -2,7 +2,7 @@
 import type { PageHead } from './pageHead';
 import type { SiteSettings } from './site';
 
-/** Login state from the cookies (SPEC.md section 3), read by the server for the first paint. */
+/** Login state from the cookies (docs/product.md#login-state-and-console), read by the server for the first paint. */
 export interface VisitorState {
   loggedIn: boolean;
   tenantName: string;

@@ -1,12 +1,12 @@
-/** Business constants of SPEC.md section 9, in one place. */
+/** Business constants (docs/product.md#business-constants), in one place. */
 
-/** Every API call gives up after this (SPEC.md: created at 15 s, then set to 20 s). */
+/** Every API call gives up after this (the original client was created at 15 s, then set to 20 s). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const DEFAULT_INTENTION_SOURCE = 10033;
 export const INTENTION_TYPE = 3;
 export const MOBILE_PATTERN = /^1[2-9]\d{9}$/;
 export const COOPERATION_MODAL_WIDTH = 360;
-/** SPEC.md gives 310 and 360 for one dialog; both are readings of one design, 360 is kept. */
+/** The design gave 310 and 360 for one dialog; both are readings of one design, 360 is kept. */
 export const WECHAT_QR_DIALOG_WIDTH = 360;
 export const PREFETCH_ROOT_MARGIN = '200px';
 export const BACK_TO_TOP_THRESHOLD_PX = 600;

@@ -5,7 +5,7 @@
 import { productPage, type CooperationScene, type CooperationTarget } from './cooperation';
 import type { IntentionForm, IntentionFormErrors } from './validation';
 
-/** UI-STRINGS.md's success message, of the modal's toast and of the page after a post. */
+/** The success message (docs/product.md#cooperation-submit), of the modal's toast and of the page after a post. */
 export const SUBMITTED_MESSAGE = '申请已提交，我们会尽快与您联系';
 
 const SCENE_TEXT: Record<CooperationScene, string> = {

@@ -1,7 +1,7 @@
 /**
  * The AI customer-service page's `icsId` differs per environment: a host starting with the
  * test prefix gets the test id, the pre-release prefix the pre-release id, any other host
- * production's (SPEC.md section 2). Prefixes and ids are operator settings.
+ * production's (docs/product.md#pages-and-routes). Prefixes and ids are operator settings.
  */
 export interface IcsSettings {
   testPrefix: string;

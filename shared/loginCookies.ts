@@ -1,5 +1,5 @@
 /**
- * Login state cookies (SPEC.md section 3) and the mock console's session cookie. Apart
+ * Login state cookies (docs/product.md#login-state-and-console) and the mock console's session cookie. Apart
  * from ./api.ts (which re-exports them), so the browser's entry reads them without the
  * table of API calls: esbuild puts a whole module in one chunk.
  */

@@ -1,5 +1,5 @@
 /**
- * The login-state cookies of SPEC.md section 3, read and written as plain strings so the
+ * The login-state cookies (docs/product.md#login-state-and-console), read and written as plain strings so the
  * rules can be tested without a browser (client/visitor/browserCookies.ts does the document part).
  */
 import { LOGIN_COOKIE, TENANT_COOKIE } from './loginCookies';
@@ -68,7 +68,7 @@ export function loginCookieStrings(state: LoginState, domain: string | undefined
     strings.push(cookieString(LOGIN_COOKIE, '1', [...scope, ...tail]));
     strings.push(cookieString(TENANT_COOKIE, encodeURIComponent(state.tenantName), [...scope, ...tail]));
   } else {
-    // SPEC.md section 4: the flag is reset to 0, the tenant name cleared.
+    // docs/product.md#login-state-and-console: the flag is reset to 0, the tenant name cleared.
     strings.push(cookieString(LOGIN_COOKIE, '0', [...scope, ...tail]));
     strings.push(cookieString(TENANT_COOKIE, '', [...scope, ...expire, ...tail]));
   }

@@ -1,4 +1,4 @@
-/** Chinese texts that both the server's envelopes and the client show (UI-STRINGS.md). */
+/** Chinese texts that both the server's envelopes and the client show (docs/product.md). */
 export const MESSAGES = {
   timeout: '网络请求超时，请检查您的网络环境',
   unreachable: '服务暂时不可用，请稍后重试',

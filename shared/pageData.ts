@@ -1,7 +1,7 @@
 /**
  * What a route's loader hands its page: each upstream read as a `Read`, whose `result`
  * settles with the section's data or its failure. The loader never awaits: the server
- * decides how long to hold the shell for them (server/render/routeContext.ts), the page
+ * decides how long to hold the shell for them (server/render/routeContext.tsx), the page
  * shows each one through <Streamed> (client/data/Streamed.tsx), and what was still coming
  * when the shell left streams in after it, in a Suspense boundary of its own.
  */

@@ -2,7 +2,7 @@
  * What one URL of a page says in its head beyond its route's text: a document of the
  * documentation centre has its own title, description and canonical URL, and an unknown one
  * is a 404. The page module builds it from data the server awaited before rendering
- * (client/pages/registry.ts), because head tags and the status belong to the shell.
+ * (its `pageHead`, client/pages/pageModule.ts), because head tags and the status belong to the shell.
  */
 export interface PageHead {
   /** In place of the route's title; the platform name is appended as on every page. */

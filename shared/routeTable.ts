@@ -1,5 +1,5 @@
 /**
- * The route table: every page, anchor and external menu item of SPEC.md section 2, once,
+ * The route table: every page, anchor and external menu item of docs/product.md#pages-and-routes, once,
  * with what the menus and the router need. Product pages come from their modules
  * (./products, one file a product). Each page's longer text (title, keywords, heading,
  * introduction, and the description of a page no menu lists) lives in ./pageText (product

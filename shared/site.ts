@@ -1,5 +1,5 @@
 /**
- * Brand strings and fictional placeholders (UI-STRINGS.md). Values an operator must be
+ * Brand strings and fictional placeholders (docs/product.md#what-it-is-and-for-whom). Values an operator must be
  * able to change (links, filing numbers) are defaults here and overridable through the
  * server's configuration, which hands the effective values to the client.
  */

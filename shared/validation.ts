@@ -1,5 +1,5 @@
 /**
- * The cooperation form's rules (SPEC.md section 5), once: the modal checks what the visitor
+ * The cooperation form's rules (docs/product.md#cooperation-form-rules), once: the modal checks what the visitor
  * typed, the server checks what arrives. Both read the field rules below, so the form and
  * the server can never disagree on a message. Isomorphic: no DOM, no Node.
  */
@@ -26,7 +26,7 @@ export const INTENTION_LIMITS = {
   version: 32,
 } as const;
 
-/** The form's messages, verbatim from UI-STRINGS.md, and the length messages it leaves to us. */
+/** The form's messages, verbatim from docs/product.md#cooperation-form-rules, and the length messages it leaves to us. */
 export const INTENTION_MESSAGES = {
   mobile: '请填写手机号码',
   name: '未填写姓名',
@@ -102,7 +102,7 @@ export function formCheck<K extends string>(found: Partial<Record<K, string | un
   return Object.keys(errors).length === 0 ? { ok: true } : { ok: false, errors };
 }
 
-/** The body of the cooperation submit (SPEC.md section 3, "Cooperation intent"). */
+/** The body of the cooperation submit (docs/product.md#entities, "Cooperation intent"). */
 export interface IntentionPayload {
   version: string;
   intentionType: number;

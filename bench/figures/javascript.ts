@@ -17,8 +17,8 @@ import type { BuildManifest } from '../../shared/manifest';
 /**
  * 110 KB until issue 35: React Router's data router, built as its package ships it (no plugin
  * rewriting its code), adds some 30 KB, of which part is code its one module keeps that this
- * site never calls. README: Performance. 140.05 KB after issue 35; issue 36's footer filing
- * line added none to it in the end (markup only, hydrated from its own chunk:
+ * site never calls (docs/performance.md#known-limits). 140.05 KB after issue 35; issue 36's
+ * footer filing line added none to it in the end (markup only, hydrated from its own chunk:
  * client/ui/markupPart.tsx), so the ceiling is that figure, rounded down.
  */
 export const INITIAL_BUDGET_KB = 140;

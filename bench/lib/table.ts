@@ -1,4 +1,4 @@
-/** The Markdown table the runner prints, ready to paste into the README. */
+/** The Markdown table the runner prints, ready to paste into docs/performance.md. */
 import type { Row } from './figure';
 
 const verdict = (pass: boolean | null) => (pass === null ? '—' : pass ? 'PASS' : 'FAIL');

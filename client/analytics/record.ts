@@ -1,5 +1,5 @@
 /**
- * The analytics record of SPEC.md section 3, one per page view, built from plain inputs
+ * The analytics record (docs/product.md#analytics), one per page view, built from plain inputs
  * (./trackPageView.ts collects them in the browser). A visitor's rating of a chat answer
  * goes in the same record, its action saying so (./trackChatFeedback.ts).
  */
@@ -9,7 +9,7 @@ import { withoutTokens } from './withoutTokens';
 
 /** Version of this record's layout, so the log host can tell layouts apart. */
 export const TELEMETRY_VERSION = '1.0';
-/** SPEC.md: the root's page sub type; other pages carry their route name. */
+/** docs/product.md#analytics: the root's page sub type; other pages carry their route name. */
 export const HOME_PAGE_SUB_TYPE = 'home_page';
 export const UNKNOWN = 'unknown';
 

@@ -17,7 +17,7 @@ export interface PageView {
   now: number;
 }
 
-/** Call once per route change (SPEC.md section 7), with the view read after the new page's title is set. */
+/** Call once per route change (docs/product.md#analytics), with the view read after the new page's title is set. */
 export function trackPageView(view: PageView): Promise<void> {
   return trackAction(view, { type: 'page_view' });
 }

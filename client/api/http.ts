@@ -1,5 +1,5 @@
 /**
- * The one client of the JSON API calls of shared/api.ts (SPEC.md sections 7 and 8): same
+ * The one client of the JSON API calls of shared/api.ts (docs/product.md#response-handling): same
  * origin under API_PREFIX, cookies sent, the client-name header, a 20 s limit, and the
  * toasts of the error catalogue. The streamed chat calls do not go through here.
  */
@@ -72,7 +72,7 @@ export async function apiRequest<T = unknown>(call: ApiCall, options: ApiRequest
       report(MESSAGES.timeout);
       throw new ApiError('timeout', MESSAGES.timeout, { cause: error });
     }
-    // fetch's TypeError is a network failure, which SPEC.md passes on silently.
+    // fetch's TypeError is a network failure, which the product passes on silently (docs/product.md#response-handling).
     if (error instanceof TypeError) throw new ApiError('network', error.message, { cause: error });
     report(GENERIC_FAILURE_MESSAGE);
     throw new ApiError('failed', GENERIC_FAILURE_MESSAGE, { cause: error });

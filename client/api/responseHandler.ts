@@ -1,5 +1,5 @@
 /**
- * Which answers are shown to the visitor (SPEC.md section 8). Pure, so the table can be
+ * Which answers are shown to the visitor (docs/product.md#response-handling). Pure, so the table can be
  * tested case by case without a network.
  */
 import { isRecord } from '../../shared/isRecord';

@@ -1,9 +1,9 @@
 /**
  * The chat as a reducer: messages, the stream status held, and which answer is on its way.
- * Pure, so the status rules of SPEC.md section 4 are tested without a browser.
+ * Pure, so the status rules of docs/product.md#stream-statuses are tested without a browser.
  *
  * Status held: -1 before anything, then the last event's status while an answer streams.
- * SPEC.md blocks input while a status other than 0 is held and warns while 0 is; so that a
+ * The product blocks input while a status other than 0 is held and warns while 0 is; so that a
  * visitor can always ask the next question, the held status goes back to -1 when the
  * answer's stream has ended, whichever way it ended (finished, failed or 停止生成).
  *

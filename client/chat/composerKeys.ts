@@ -1,5 +1,5 @@
 /**
- * What a key press in the chat input means (SPEC.md section 5): plain Enter sends; on a
+ * What a key press in the chat input means (docs/product.md#chat-input): plain Enter sends; on a
  * Mac Cmd+Enter, elsewhere Alt+Enter, inserts a newline; Enter while an IME is composing
  * is the IME's.
  */

@@ -16,7 +16,7 @@ import { openAnswerStream, StreamRefusedError } from './eventStream';
  */
 const SAVE_WHILE_STREAMING_MS = 1000;
 
-/** The whole trimmed message is one of the five phrases of UI-STRINGS.md. */
+/** The whole trimmed message is one of the five phrases of docs/product.md#human-service. */
 export function isHumanServiceRequest(content: string): boolean {
   return (HUMAN_SERVICE_TRIGGERS as readonly string[]).includes(content.trim());
 }

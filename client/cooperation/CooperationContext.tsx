@@ -1,5 +1,5 @@
 /**
- * The cooperation state of SPEC.md section 3 (`show`, `version`, `serviceId`) in one place:
+ * The cooperation state (`show`, `version`, `serviceId`: docs/product.md#entities) in one place:
  * any control opens the modal through `useCooperation().open()`, or is a link to the
  * cooperation page that opens it (`useCooperationLink`). The modal's code loads the first
  * time it is opened.

@@ -1,5 +1,5 @@
 /**
- * 合作咨询: the cooperation form (SPEC.md section 5). Not closable by Escape or the mask;
+ * 合作咨询: the cooperation form (docs/product.md#cooperation-form-rules). Not closable by Escape or the mask;
  * closes on 取消. A successful submit shows its confirmation with the lead's 撤回同意并删除
  * link (from the server's answer), closed by 完成; an answer without one (an older server)
  * closes at once with the toast, as specified. On any failure the visitor's input stays.

@@ -1,5 +1,5 @@
 /**
- * SPEC.md: a logged-in visitor's 联系我们 also records a bare intention for the tenant,
+ * docs/product.md#bare-intention: a logged-in visitor's 联系我们 also records a bare intention for the tenant,
  * silently. Loaded on that click (client/layout/Footer.tsx).
  */
 import { API } from '../../shared/api';

@@ -1,6 +1,6 @@
 /**
  * What a data section shows while its data loads or when it could not be loaded. Only
- * the data pages draw these, so they are not in the entry bundle with ./DataContext.tsx.
+ * the data pages draw these, so they are not in the entry bundle with ./Streamed.tsx.
  */
 import styled from 'styled-components';
 

@@ -71,7 +71,7 @@ export function Footer() {
   }
 
   function contactUs(event: MouseEvent) {
-    // SPEC.md: a logged-in visitor's 联系我们 also records a bare intention for the tenant.
+    // docs/product.md#bare-intention: a logged-in visitor's 联系我们 also records a bare intention for the tenant.
     if (visitor.loggedIn) {
       const { serviceId } = cooperation.state;
       import('../cooperation/bareIntention').then(({ recordBareIntention }) => recordBareIntention(serviceId)).catch(() => {});

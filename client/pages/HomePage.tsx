@@ -1,4 +1,4 @@
-/** The home page: every section of SPEC.md section 9's list, from shared/content/home.ts. */
+/** The home page: every section docs/product.md#business-constants lists, from shared/content/home.ts. */
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';

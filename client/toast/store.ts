@@ -5,7 +5,7 @@
 
 export type ToastKind = 'success' | 'warning' | 'error';
 
-/** 'center' sits about 30vh from the top: SPEC.md's cooperation success toast. */
+/** 'center' sits about 30vh from the top: the cooperation success toast (docs/product.md#cooperation-submit). */
 export type ToastPlacement = 'top' | 'center';
 
 export interface ToastOptions {

@@ -1,7 +1,7 @@
 /**
  * An accessible modal dialog: labelled by its title, focus kept inside while open and
  * returned to the opener after. `dismissible={false}` ignores Escape and clicks on the
- * mask (SPEC.md's cooperation modal); the close control always works.
+ * mask (the cooperation modal: docs/product.md#cooperation-form-rules); the close control always works.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,4 +1,4 @@
-/** The device id and user id of SPEC.md section 3, for the analytics records. */
+/** The device id and user id (docs/product.md#analytics), for the analytics records. */
 import { randomId } from './randomId';
 
 export type IdStorage = Pick<Storage, 'getItem' | 'setItem'>;

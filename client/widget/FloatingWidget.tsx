@@ -1,5 +1,5 @@
 /**
- * The floating widget on every page (SPEC.md section 2): 联系咨询 toggles the chat box (a
+ * The floating widget on every page (docs/product.md#floating-widget): 联系咨询 toggles the chat box (a
  * click outside closes it), the AI小程序 and 公众号 QR codes, and 回到顶部. The chat is
  * loaded when first wanted and then kept, so a conversation survives closing the box.
  *

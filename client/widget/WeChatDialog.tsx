@@ -1,4 +1,4 @@
-/** 专属微信客服: the WeChat QR for human service (SPEC.md gives 310 and 360 wide; 360 is kept). */
+/** 专属微信客服: the WeChat QR for human service (the design gave 310 and 360 wide; 360 is kept: docs/product.md#business-constants). */
 import { WECHAT_QR_DIALOG_WIDTH } from '../../shared/constants';
 import { Dialog } from '../ui/Dialog';
 import { QrFigure } from './QrFigure';

@@ -13,7 +13,7 @@ export function intentRoutes(ctx: MockContext): Router {
   const router = Router();
 
   router.post(API.intentionSubmit.path, (req, res) => {
-    // As the site's outbox asks of the real host (README: the lead outbox): a repeated key
+    // As the site's outbox asks of the real host (docs/operations.md#the-lead-outbox): a repeated key
     // is answered with the first answer and stored nothing new.
     const key = req.get('idempotency-key')?.slice(0, MAX_KEY_LENGTH);
     const first = key ? ctx.intents.byIdempotencyKey(key) : undefined;

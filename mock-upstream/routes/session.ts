@@ -9,7 +9,7 @@ export const SESSION_EXPIRED_DESC = '登录已过期，请重新登录';
 export function sessionRoutes(ctx: MockContext): Router {
   const router = Router();
 
-  // The outer envelope is always a success; the verdict is in data.code (SPEC.md section 4).
+  // The outer envelope is always a success; the verdict is in data.code (docs/product.md#login-state-and-console).
   router.get(API.currentUserInfo.path, (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const tenantName = ctx.sessions.tenantOf(req.cookies?.[SESSION_COOKIE]);

@@ -1,7 +1,7 @@
 /**
  * LEAD_CONSENT_UNCHECKED: whether the cooperation forms' required agreement box starts
  * unchecked. Checked by default is the site's specified behaviour; counsel may ask for it
- * unchecked (README: Compliance before launch), since under PIPL a pre-ticked box may not
+ * unchecked (docs/operations.md#compliance-before-launch), since under PIPL a pre-ticked box may not
  * count as consent freely given. Validated at start: a typo must not silently keep the default.
  */
 import { ConfigError, type Env } from '../configError';

@@ -1,6 +1,6 @@
 /**
  * The consent record kept with a lead in the outbox and sent with it to the upstream as the
- * intention body's `consent` field (README: consent records): when, under which policy and
+ * intention body's `consent` field (docs/security.md#consent-records-and-withdrawal-links): when, under which policy and
  * form wording, each box as the visitor sent it (null: not sent, as by a client of the old
  * body), and the client's network rather than its address.
  */

@@ -51,7 +51,7 @@ export function withdrawalRoutes({ pages, limit, siteUrl, ...deps }: WithdrawalR
     res.status(status).json(envelope(status, desc));
   });
 
-  // The page's other form, the lead itself, is ./render/cooperationForm.ts's.
+  // The page's other form, the lead itself, is ../render/cooperationForm.ts's.
   const withdrawalState: RequestHandler = (req, _res, next) =>
     new URLSearchParams(searchOf(req.originalUrl)).has(COOPERATION_WITHDRAW_PARAM) ? next() : next('router');
   const sameSite: RequestHandler = (req, res, next) => {

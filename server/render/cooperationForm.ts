@@ -2,9 +2,10 @@
  * POST /cooperation.html: the cooperation page's plain form, for visitors whose JavaScript
  * never runs. It is held to what the modal's submit is held to: the same rules
  * (shared/validation.ts), the same per-IP limit as /api's intention submit, and the same
- * upstream call (./proxy.ts). Every answer but success is the page itself (./pages.tsx), with
- * the Chinese messages beside the fields and what the visitor typed; success is a redirect
- * to the page's thank-you state, so a reload cannot file the lead twice.
+ * lead outbox (../leads/leadIntake.ts). Every answer but success is the page itself
+ * (answerPosted in ./pageHandler.tsx), with the Chinese messages beside the fields and what
+ * the visitor typed; success is a redirect to the page's thank-you state, so a reload cannot
+ * file the lead twice.
  */
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { API } from '../../shared/api';

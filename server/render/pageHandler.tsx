@@ -82,7 +82,7 @@ export const PERSONAL_PAGE = 'private, no-store';
  * A page from the page cache is the same for every anonymous visitor (a hash-based policy, no
  * nonce, no tenant): a CDN or nginx in front may keep it as long as this server does, serve
  * it stale for ten minutes while it asks again, and for a day while this server is down
- * (README: Behind a CDN or nginx). Browsers revalidate it each time (max-age=0, ETag).
+ * (docs/operations.md#behind-a-cdn-or-nginx). Browsers revalidate it each time (max-age=0, ETag).
  */
 export function sharedPageCacheControl(ttlMs: number): string {
   return `public, max-age=0, s-maxage=${Math.max(1, Math.round(ttlMs / 1000))}, stale-while-revalidate=600, stale-if-error=86400`;

@@ -1,7 +1,6 @@
 /**
  * Words of Chinese and English text as site search compares them. Chinese has no spaces:
- * Intl.Segmenter finds words, but splits rarer compounds into single characters (播|报|音|频,
- * ../shared/TRAPS.md), so every run of Han characters also gives its character bigrams, which
+ * Intl.Segmenter finds words, but splits rarer compounds into single characters (播|报|音|频), so every run of Han characters also gives its character bigrams, which
  * is what lets a partial name (语音识) or an unknown compound still match. Latin letters and
  * digits count as words of their own, lower-cased (TTS, asr, H5, AI).
  */

@@ -2,7 +2,7 @@
  * Cookies that reach the browser through us (the upstream's Set-Cookie on /api and the
  * console) get SameSite=Lax when they name no policy, and Secure in production or over
  * HTTPS. HttpOnly stays the upstream's call: the login flag and tenant name are read by
- * the page (SPEC.md section 3), the session cookie is HttpOnly already.
+ * the page (docs/product.md#login-state-and-console), the session cookie is HttpOnly already.
  */
 import type { Response } from 'express';
 

@@ -1,5 +1,5 @@
 /**
- * Why a logged-in page is rendered: the login flag (`open_user_logined=1`, SPEC.md section 3)
+ * Why a logged-in page is rendered: the login flag (`open_user_logined=1`, docs/product.md#login-state-and-console)
  * is a plain cookie anyone can send, and it takes a request past the page cache (and the edge,
  * deploy/nginx/edge.conf.template) to a full render for that visitor: a client sending it made
  * every request a render (55 pages a second where the cache serves 519). So the server renders
@@ -48,7 +48,7 @@ export function isSealed(key: LoginSealKey, seal: unknown, tenantName: string, n
 
 /**
  * After the upstream's session check: the seal for the tenant it names, or none when it says
- * the session is over (SPEC.md section 4: the verdict is in data.code).
+ * the session is over (the verdict is in data.code: docs/product.md#login-state-and-console).
  */
 export function sealSessionAnswer(res: Response, key: LoginSealKey, answer: Record<string, unknown>, now = Date.now()): void {
   const data = answer.data;

@@ -1,6 +1,6 @@
 /**
  * TRUST_PROXY as a hop count believes the X-Forwarded-For of whoever connects, so only the
- * proxy may reach this port (README: Behind a CDN or nginx). The proxy always writes that
+ * proxy may reach this port (docs/operations.md#behind-a-cdn-or-nginx). The proxy always writes that
  * header: a request from another host without it came around the proxy, where a client could
  * as well have written the header and chosen its own address (and so its rate limits).
  * Health probes are left out: a load balancer asks its replicas directly. Said once per

@@ -13,16 +13,16 @@ import { classifyFailure } from './pools';
 
 /**
  * Only these request headers go upstream: hop-by-hop headers and Host never do, nor the
- * headers SPEC.md gives a value (below), which the server sets itself whatever the visitor sent.
+ * headers the product fixes (below), which the server sets itself whatever the visitor sent.
  */
 const REQUEST_HEADERS = ['cookie', 'accept', 'accept-language', 'user-agent'];
 /** Only these come back to the browser. Not Cache-Control: /api answers are `no-store` whatever the upstream says (./apiProxy.ts). */
 const RESPONSE_HEADERS = ['set-cookie', 'content-disposition'];
 
 /**
- * What SPEC.md has the browser send to each host, sent by the server in its place: the
- * shared API client's fixed client name (sections 6 and 7), and the chat stream's empty
- * ClientName, Authorization and RandomId with Timestamp 0 (section 7).
+ * What the browser was to send each host, sent by the server in its place: the shared API
+ * client's fixed client name, and the chat stream's empty ClientName, Authorization and
+ * RandomId with Timestamp 0 (docs/product.md#upstream-calls).
  */
 export const HOST_HEADERS: Record<UpstreamHost, Record<string, string>> = {
   api: { [CLIENT_NAME_HEADER]: CLIENT_NAME },

@@ -45,7 +45,7 @@ export interface Upstreams {
   log: UpstreamTarget;
   /** The cap on AI answer streams open at once, below the AI pool's size. */
   streams: StreamSlots;
-  /** Per-call timeout; SPEC.md's 20 s, shorter only in tests. */
+  /** Per-call timeout; the product's 20 s (docs/product.md#business-constants), shorter only in tests. */
   timeoutMs: number;
   /** Longest silence inside an AI answer stream; STREAM_IDLE_TIMEOUT_MS, shorter only in tests. */
   streamIdleMs: number;

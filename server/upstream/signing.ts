@@ -1,6 +1,6 @@
 /**
  * The AI calls are signed here, on the server: the browser sends `content` and `module`
- * only, and never sees the key (SPEC.md had the browser sign with an embedded key).
+ * only, and never sees the key (the original design had the browser sign with an embedded key: docs/product.md#upstream-calls).
  */
 import { createHmac } from 'node:crypto';
 import { CHAT_MODULE } from '../../shared/constants';

@@ -30,7 +30,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** An upstream that stores each Idempotency-Key once, as the README asks of the real one; `down` refuses connections' answers. */
+/** An upstream that stores each Idempotency-Key once, as docs/operations.md#the-lead-outbox asks of the real one; `down` refuses connections' answers. */
 async function idempotentUpstream() {
   const stored = new Map<string, string>();
   const arrivals: string[] = [];

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { Metrics } from '../../../server/ops/metrics';
+import { anchorsOf } from '../../docs/markdown';
 
 interface Rule {
   alert: string;
@@ -59,10 +60,12 @@ describe('the alert rules', () => {
     }
   });
 
-  it('each say what happened and point to the runbook', () => {
+  it('each say what happened and point to sections of docs/operations.md that exist', () => {
+    const operations = readFileSync(path.resolve(import.meta.dirname, '../../../docs/operations.md'), 'utf8');
     for (const rule of rules) {
       expect(rule.annotations?.summary, rule.alert).toBeTruthy();
-      expect(rule.annotations?.runbook, rule.alert).toMatch(/^README: /);
+      expect(rule.annotations?.runbook, rule.alert).toMatch(/^docs\/operations\.md#/);
+      for (const [, anchor] of rule.annotations!.runbook!.matchAll(/#([\w-]+)/g)) expect(anchorsOf(operations), `${rule.alert}: #${anchor}`).toContain(anchor);
     }
   });
 

@@ -6,7 +6,7 @@
  * patched react-router's shipped code; on React Router's data router, built unpatched
  * (issue #35: no dependency's source rewritten), it is 139.9 KB, of which some 30 KB are
  * react-router: its one module keeps code this site never calls (framework mode, fetchers,
- * scroll restoration), which a bundler must assume has side effects. README: Performance.
+ * scroll restoration), which a bundler must assume has side effects. docs/performance.md#known-limits.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
