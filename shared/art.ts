@@ -5,7 +5,7 @@
  * served at /art/ by server/site/static.ts); the browser only ever loads them as images.
  */
 import { ART_PREFIX, HERO_ART, homeHeroArt, SCENARIO_ART, type ArtImage } from './artImage';
-import { productDesigns } from './products/chunks/designs';
+import { productDesigns, studioDesigns } from './products/chunks/designs';
 import { findPageEntry } from './routeViews';
 
 export { ART_PREFIX, HERO_ART, homeHeroArt, SCENARIO_ART, type ArtImage };
@@ -59,9 +59,7 @@ export type HeroDesign = keyof typeof heroDesigns;
  */
 export const heroDesignOf: Readonly<Record<string, HeroDesign>> = {
   '/': 'platform',
-  '/aiStudio/AI-Vision-Studio.html': 'canvas',
-  '/aiStudio/AI-Video-Studio.html': 'timeline',
-  '/aiStudio/AI-Work-Studio.html': 'editor',
+  ...studioDesigns,
   '/gov.html': 'govPortal',
   '/college.html': 'course',
   '/about.html': 'company',

@@ -1,13 +1,13 @@
 /**
  * The route table: every page, anchor and external menu item of docs/product.md#pages-and-routes, once,
- * with what the menus and the router need. Product pages come from their modules
- * (./products, one file a product). Each page's longer text (title, keywords, heading,
+ * with what the menus and the router need. Product and studio pages come from their modules
+ * (./products, one file a product or studio). Each page's longer text (title, keywords, heading,
  * introduction, and the description of a page no menu lists) lives in ./pageText (product
- * pages': in their modules), so the browser's entry carries none of it and loads a page's
+ * and studio pages': in their modules), so the browser's entry carries none of it and loads a page's
  * text with the page; ./routes.ts joins the two for readers that want both.
  * Views derived from the table live in ./routeViews.ts.
  */
-import { productMenu } from './products/chunks/menu';
+import { studioAndProductMenu } from './products/chunks/menu';
 import type { ProductGroupId } from './products/groups';
 
 export { productGroups, type ProductGroupId } from './products/groups';
@@ -83,34 +83,7 @@ export const routeTable: TableEntry[] = [
     name: '首页',
     placements: [{ menu: 'top', order: 0 }],
   },
-  {
-    type: 'page',
-    path: '/aiStudio/AI-Vision-Studio.html',
-    kind: 'studio',
-    name: 'AI视觉工作室',
-    description:
-      'AI视觉工作室基于多模态大模型，为媒体机构、政府部门与企业提供新闻配图、海报设计、插画创作与智能修图能力，输入文字即可生成高质量视觉素材，帮助编辑团队缩短出图周期、降低设计成本并保持画面风格统一。',
-    placements: [{ menu: 'studio' }, { menu: 'product', group: 'generation' }],
-  },
-  {
-    type: 'page',
-    path: '/aiStudio/AI-Video-Studio.html',
-    kind: 'studio',
-    name: 'AI视频工作室',
-    description:
-      'AI视频工作室面向媒体机构、政府部门与企业，提供文生视频、图文转视频、数字人播报与智能剪辑能力，可将新闻稿件快速转化为短视频，显著降低视频制作门槛，助力融媒体内容在各大短视频平台高效传播。',
-    placements: [{ menu: 'studio' }, { menu: 'product', group: 'generation' }],
-  },
-  {
-    type: 'page',
-    path: '/aiStudio/AI-Work-Studio.html',
-    kind: 'studio',
-    name: 'AI创作工作室',
-    description:
-      'AI创作工作室依托星海传媒集团自研媒体大模型，为媒体机构、政府部门与企业提供新闻写作、稿件润色、标题摘要生成与多体裁创作服务，让采编人员把更多精力投入深度报道，稳步提升内容生产效率与质量。',
-    placements: [{ menu: 'studio' }, { menu: 'product', group: 'generation' }],
-  },
-  ...productMenu,
+  ...studioAndProductMenu,
   { type: 'anchor', name: '版权输出', hash: 'copyright', placements: [{ menu: 'top', order: 3 }] },
   {
     type: 'page',

@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { heroArt, scenarioArt } from '../../shared/art';
-import { studioContent } from '../../shared/content/studios';
+import { content as studioContent } from '../../shared/products/chunks/studios';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { PageHero } from '../ui/PageHero';
 import { columnsFor, PointGrid } from '../ui/PointGrid';
@@ -19,8 +19,8 @@ import { productCrumbs } from './product/crumbs';
 import { relatedPages } from './product/related';
 import type { PageProps } from './pageModule';
 
-/** This kind's page text travels in its chunk, for the head tags and the hero (../routes.tsx). */
-export { studioText as pageText } from '../../shared/pageText/studio';
+/** This kind's page text travels in its chunk with the studios' content, for the head tags and the hero (../routes.tsx). */
+export { text as pageText } from '../../shared/products/chunks/studios';
 
 export default function StudioPage({ route }: PageProps) {
   const content = studioContent[route.path];

@@ -1,16 +1,14 @@
 /**
  * The icon of each application of the product menu, by the link the menu gives it (a page
  * path, a path with its section, or an external site): 应用中心 and the 相关产品 cards
- * draw it. Product pages' icons are in their modules (shared/products). tests/shared/icons.test.ts checks every menu link has one.
+ * draw it. Product and studio pages' icons are in their modules (shared/products). tests/shared/icons.test.ts checks every menu link has one.
  */
 import type { IconName } from '../icons';
-import { productIcons } from '../products/chunks/icons';
+import { productIcons, studioIcons } from '../products/chunks/icons';
 
 export const appIcons: Record<string, IconName> = {
   ...productIcons,
-  '/aiStudio/AI-Vision-Studio.html': 'image',
-  '/aiStudio/AI-Video-Studio.html': 'clapperboard',
-  '/aiStudio/AI-Work-Studio.html': 'pen-line',
+  ...studioIcons,
   'https://review.example.com/': 'shield-check',
   'https://image-review.example.com/': 'scan-search',
   'https://av-review.example.com/': 'monitor-play',

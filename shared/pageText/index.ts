@@ -1,7 +1,8 @@
 /**
  * Every page's text, keyed by path. One module per page kind, so the browser loads only the
- * one a page needs, in the kind's page chunk; product pages' text is in their modules
- * (shared/products) and loads with their group's content (client/pages/product/productGroup.ts).
+ * one a page needs, in the kind's page chunk; product and studio pages' text is in their
+ * modules (shared/products) and loads with their group's content (client/pages/product/productGroup.ts),
+ * a studio's with the studio page's chunk.
  */
 import { aboutText } from './about';
 import { agreementText } from './agreement';
@@ -15,9 +16,8 @@ import { govText } from './gov';
 import { homeText } from './home';
 import { reportText } from './report';
 import { searchText } from './search';
-import { studioText } from './studio';
 import { trustText } from './trust';
-import { productPages } from '../products';
+import { productPages, studioPages } from '../products';
 import { textOf } from '../products/product';
 import type { PageText } from './types';
 
@@ -25,7 +25,7 @@ export type { PageText } from './types';
 
 export const pageText: Record<string, PageText> = {
   ...homeText,
-  ...studioText,
+  ...textOf(studioPages),
   ...textOf(productPages),
   ...collegeText,
   ...govText,

@@ -1,12 +1,14 @@
 /**
- * Every product page, one module each (./<group>/<slug>.ts, see ./product.ts), and what the
- * site derives from them: the route table's product entries (shared/routeTable.ts), each
- * group's page text and content (shared/pageText, shared/content, the group chunks of
- * client/pages/product/groups), app icons (shared/content/appIcons.ts), hero designs
- * (shared/art.ts) and search synonyms (shared/content/searchSynonyms.ts).
+ * Every product page, one module each (./<group>/<slug>.ts, see ./product.ts), and every AI
+ * studio (./studios/<slug>.ts), and what the site derives from them: the route table's product
+ * and studio entries (shared/routeTable.ts), the page text and content of each product group
+ * and of the studios (shared/pageText, shared/content, the group chunks of
+ * client/pages/product/groups, client/pages/StudioPage.tsx), app icons
+ * (shared/content/appIcons.ts), hero designs (shared/art.ts) and search synonyms
+ * (shared/content/searchSynonyms.ts).
  *
- * A new product is its module, and its line in the imports and in `products` below
- * (docs/adding-a-page.md).
+ * A new product is its module, and its line in the imports and in `products` below; a new
+ * studio the same, in `studios` (docs/adding-a-page.md).
  *
  * The browser never bundles this file: it imports ./chunks, each the part one chunk needs,
  * which its build holds as data (scripts/productChunksPlugin.ts). So every export here that
@@ -47,7 +49,10 @@ import * as appCustomDevelopment from './solutions/app-custom-development';
 import * as h5CustomDevelopment from './solutions/h5-custom-development';
 import * as ipchina from './solutions/ipchina';
 import * as yitiji from './solutions/yitiji';
-import type { ProductEntry, ProductModule, ProductPage } from './product';
+import * as aiVisionStudio from './studios/AI-Vision-Studio';
+import * as aiVideoStudio from './studios/AI-Video-Studio';
+import * as aiWorkStudio from './studios/AI-Work-Studio';
+import type { ProductEntry, ProductModule, ProductPage, StudioModule, StudioPage } from './product';
 import { riskControlSites } from './riskControl';
 
 /** In the product menu's order; a module that lacks one of the exports fails the type check. */
@@ -85,18 +90,27 @@ const products = [
   yitiji,
 ] satisfies readonly ProductModule[];
 
+/** The AI工作室 menu's studios, in its order; a module that lacks one of the exports fails the type check. */
+const studios = [aiVisionStudio, aiVideoStudio, aiWorkStudio] satisfies readonly StudioModule[];
+
 /** The path of every product page. */
 export type ProductPath = (typeof products)[number]['entry']['path'];
 
+/** The path of every studio page. */
+type StudioPath = (typeof studios)[number]['entry']['path'];
+
 const inGroup = (group: ProductGroupId) => products.filter((p) => p.entry.placements.some((at) => at.menu === 'product' && at.group === group));
 
-/** `pick` of each of `modules`, by its path. */
-function byPath<T>(modules: readonly ProductModule[], pick: (module: ProductModule) => T): Record<string, T> {
-  return Object.fromEntries(modules.map((module) => [module.entry.path, pick(module)]));
+/** `pick` of each of `modules`, by its path: every path of theirs is there. */
+function byPath<M extends { entry: ProductEntry }, T>(modules: readonly M[], pick: (module: M) => T): Record<M['entry']['path'], T> {
+  return Object.fromEntries(modules.map((module) => [module.entry.path, pick(module)])) as Record<M['entry']['path'], T>;
 }
 
-/** `pick` of every product, by its path: every path is there, as `products` lists every module. */
-const ofEvery = <T>(pick: (module: ProductModule) => T) => byPath(products, pick) as Record<ProductPath, T>;
+/** `pick` of every product, by its path. */
+const ofEvery = <T>(pick: (module: ProductModule) => T): Record<ProductPath, T> => byPath(products, pick);
+
+/** `pick` of every studio, by its path. */
+const ofEveryStudio = <T>(pick: (module: StudioModule) => T): Record<StudioPath, T> => byPath(studios, pick);
 
 /** The product menu's items in its order: each group's pages, and 智能风控's external sites in their place. */
 export const productMenu: Array<ProductEntry | ExternalRoute> = productGroups.flatMap<ProductEntry | ExternalRoute>(({ id }) =>
@@ -115,3 +129,19 @@ export const productIcons: Record<ProductPath, IconName> = ofEvery((p) => p.icon
 export const productDesigns: Record<ProductPath, HeroDesign> = ofEvery((p) => p.design);
 
 export const productSynonyms: Record<ProductPath, readonly string[]> = ofEvery((p) => p.synonyms);
+
+/**
+ * The route table's studio and product items, in its order: the studios (the AI工作室 menu, and
+ * 智能生成's first items), then the product menu's. One array, not two spread side by side in
+ * the table: the first load carries it, and the second name and spread cost it bytes.
+ */
+export const studioAndProductMenu: Array<ProductEntry | ExternalRoute> = [...studios.map((s) => s.entry), ...productMenu];
+
+/** Every studio page by path: its text and content (./chunks/studios.ts: the studio page's chunk holds them). */
+export const studioPages: Record<StudioPath, StudioPage> = ofEveryStudio((s) => s.page);
+
+export const studioIcons: Record<StudioPath, IconName> = ofEveryStudio((s) => s.icon);
+
+export const studioDesigns: Record<StudioPath, HeroDesign> = ofEveryStudio((s) => s.design);
+
+export const studioSynonyms: Record<StudioPath, readonly string[]> = ofEveryStudio((s) => s.synonyms);

@@ -148,8 +148,8 @@ describe('what a buyer reads on a product or studio page', () => {
 });
 
 describe('the studio content', () => {
-  it('covers the three AI studios', () => {
-    expect(studioRoutes).toHaveLength(3);
+  it('covers every AI studio of the route table', () => {
+    expect(studioRoutes.length).toBeGreaterThan(0);
     expect(Object.keys(studioContent).sort()).toEqual(studioRoutes.map((r) => r.path).sort());
   });
 

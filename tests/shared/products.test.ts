@@ -1,7 +1,8 @@
 /**
  * One product, one file: every module of shared/products/<group>/ becomes a page of the route
  * table with its text, content, hero drawing, app icon and search synonyms, and the maps the
- * site reads hold exactly the product pages, no more and no fewer.
+ * site reads hold exactly the product pages, no more and no fewer. The same for the AI studios,
+ * each a module of shared/products/studios/.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,11 +10,22 @@ import { describe, expect, it } from 'vitest';
 import { heroArt, heroDesignOf } from '../../shared/art';
 import { appIcons } from '../../shared/content/appIcons';
 import { productContent } from '../../shared/content/products';
+import { studioContent } from '../../shared/content/studios';
 import { searchSynonyms } from '../../shared/content/searchSynonyms';
-import { findPageRoute } from '../../shared/navigation';
+import { findPageRoute, topNav } from '../../shared/navigation';
 import { pageText } from '../../shared/pageText';
-import { productDesigns, productIcons, productMenu, productPages, productSynonyms } from '../../shared/products';
-import type { ProductModule } from '../../shared/products/product';
+import {
+  productDesigns,
+  productIcons,
+  productMenu,
+  productPages,
+  productSynonyms,
+  studioDesigns,
+  studioIcons,
+  studioPages,
+  studioSynonyms,
+} from '../../shared/products';
+import type { ProductModule, StudioModule } from '../../shared/products/product';
 import { productGroups, routeTable } from '../../shared/routeTable';
 
 const folder = path.resolve(import.meta.dirname, '..', '..', 'shared', 'products');
@@ -27,7 +39,27 @@ const modules = await Promise.all(
     .map(async ({ group, file }) => ({ group, file, module: (await import(path.join(folder, file))) as ProductModule })),
 );
 
-const productPaths = routeTable.flatMap((entry) => (entry.type === 'page' && entry.kind === 'product' ? [entry.path] : []));
+const studioFolder = path.join(folder, 'studios');
+
+/** Every studio module on disk, read from the files as the products are. */
+const studios = await Promise.all(
+  readdirSync(studioFolder).map(async (file) => ({ file: `studios/${file}`, module: (await import(path.join(studioFolder, file))) as StudioModule })),
+);
+
+const pathsOf = (kind: 'product' | 'studio') => routeTable.flatMap((entry) => (entry.type === 'page' && entry.kind === kind ? [entry.path] : []));
+const productPaths = pathsOf('product');
+const studioPaths = pathsOf('studio');
+
+/** What every module, product or studio, gives the maps the site reads. */
+function expectDerived(module: ProductModule | StudioModule) {
+  const { path: pagePath } = module.entry;
+  expect(findPageRoute(pagePath)).toMatchObject({ ...module.entry, ...module.page.text });
+  expect(pageText[pagePath]).toBe(module.page.text);
+  expect(heroDesignOf[pagePath]).toBe(module.design);
+  expect(heroArt(pagePath)?.alt).toContain(module.entry.name);
+  expect(appIcons[pagePath]).toBe(module.icon);
+  expect(searchSynonyms[pagePath]).toBe(module.synonyms);
+}
 
 describe('a product module', () => {
   it('exists for every product page of the route table, and the other way round', () => {
@@ -37,18 +69,25 @@ describe('a product module', () => {
   it.each(modules.map(({ group, file, module }) => [file, group, module] as const))(
     '%s yields its route, text, content, hero, icon and synonyms',
     (_, group, module) => {
-      const { path: pagePath } = module.entry;
-      const route = findPageRoute(pagePath);
-      expect(route).toMatchObject({ ...module.entry, ...module.page.text });
-      expect(route?.placements.every((p) => p.menu === 'product' && p.group === group)).toBe(true);
-      expect(pageText[pagePath]).toBe(module.page.text);
-      expect(productContent[pagePath]).toBe(module.page.content);
-      expect(heroDesignOf[pagePath]).toBe(module.design);
-      expect(heroArt(pagePath)?.alt).toContain(module.entry.name);
-      expect(appIcons[pagePath]).toBe(module.icon);
-      expect(searchSynonyms[pagePath]).toBe(module.synonyms);
+      expectDerived(module);
+      expect(module.entry.kind).toBe('product');
+      expect(module.entry.placements.every((p) => p.menu === 'product' && p.group === group)).toBe(true);
+      expect(productContent[module.entry.path]).toBe(module.page.content);
     },
   );
+});
+
+describe('a studio module', () => {
+  it('exists for every studio page of the route table, and the other way round', () => {
+    expect(studios.map(({ module }) => module.entry.path).sort()).toEqual([...studioPaths].sort());
+  });
+
+  it.each(studios.map(({ file, module }) => [file, module] as const))('%s yields its route, text, content, hero, icon and synonyms', (_, module) => {
+    expectDerived(module);
+    expect(module.entry.kind).toBe('studio');
+    expect(module.entry.placements).toContainEqual({ menu: 'studio' });
+    expect(studioContent[module.entry.path]).toBe(module.page.content);
+  });
 });
 
 describe('the maps derived from the product modules', () => {
@@ -56,6 +95,22 @@ describe('the maps derived from the product modules', () => {
     for (const map of [productPages, productIcons, productDesigns, productSynonyms, productContent]) {
       expect(Object.keys(map)).toEqual(productPaths);
     }
+  });
+
+  it('hold exactly the studio pages, in the AI工作室 menu’s order', () => {
+    for (const map of [studioPages, studioIcons, studioDesigns, studioSynonyms, studioContent]) {
+      expect(Object.keys(map)).toEqual(studioPaths);
+    }
+  });
+
+  it('give the AI工作室 menu the studios, and 智能生成 the studios first, as the menus were written by hand', () => {
+    const menu = (id: string) => topNav.find((item) => item.type === 'menu' && item.id === id);
+    const links = (group: { links: Array<{ to: string }> } | undefined) => group?.links.map((link) => link.to);
+    const studioMenu = menu('studio');
+    const productMenuItem = menu('product');
+    expect(studioMenu?.type === 'menu' && links(studioMenu.groups[0])).toEqual(studioPaths);
+    const generation = productMenuItem?.type === 'menu' ? productMenuItem.groups.find((g) => g.label === '智能生成') : undefined;
+    expect(links(generation)?.slice(0, studioPaths.length)).toEqual(studioPaths);
   });
 
   it('give the route table the product menu as it was written by hand: each group’s pages, 智能风控’s sites in its place', () => {

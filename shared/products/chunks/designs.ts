@@ -1,2 +1,2 @@
-/** The product pages' hero designs: for shared/art.ts. */
-export { productDesigns } from '..';
+/** The product and studio pages' hero designs: for shared/art.ts. */
+export { productDesigns, studioDesigns } from '..';

@@ -1,2 +1,2 @@
-/** The product pages' app icons: for shared/content/appIcons.ts. */
-export { productIcons } from '..';
+/** The product and studio pages' app icons: for shared/content/appIcons.ts. */
+export { productIcons, studioIcons } from '..';

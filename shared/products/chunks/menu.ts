@@ -1,2 +1,2 @@
-/** The product menu's items, for the route table in the browser's entry. */
-export { productMenu } from '..';
+/** The studios' entries and the product menu's items, for the route table in the browser's entry. */
+export { studioAndProductMenu } from '..';

@@ -2,13 +2,14 @@
  * A product is one file, yet the browser loads its menu entry with the first page and its text
  * and content only with its group (scripts/productChunksPlugin.ts): esbuild puts a whole file
  * in one chunk, so without the plugin every product's text would come with the first load.
+ * A studio likewise: its text and content come with the studio page's chunk.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BuildManifest } from '../../../shared/manifest';
-import { productPages } from '../../../shared/products';
+import { productPages, studioPages } from '../../../shared/products';
 import { routeTable } from '../../../shared/routeTable';
 import { asData } from '../../../scripts/productChunksPlugin';
 import { ensureBuilt } from '../../built';
@@ -29,6 +30,19 @@ describe('the product modules in the browser', () => {
       const page = productPages[entry.path as keyof typeof productPages];
       expect(firstLoad, entry.path).not.toContain(page.text.intro);
       expect(firstLoad, entry.path).not.toContain(page.content.tagline);
+    }
+  });
+
+  it('send every studio’s menu entry with the first load, and its page text and content with the studio page only', () => {
+    const studioChunk = read(manifest.pages.studio!.file);
+    for (const entry of routeTable) {
+      if (entry.type !== 'page' || entry.kind !== 'studio') continue;
+      expect(firstLoad, entry.path).toContain(entry.description);
+      const page = studioPages[entry.path as keyof typeof studioPages];
+      for (const text of [page.text.intro, page.content.tagline, page.content.samples[0]!.text]) {
+        expect(firstLoad, entry.path).not.toContain(text);
+        expect(studioChunk, entry.path).toContain(text);
+      }
     }
   });
 
