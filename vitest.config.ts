@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/{shared,server,client,mock-upstream,bench}/**/*.test.{ts,tsx}'],
+          include: ['tests/{unit,integration}/**/*.test.{ts,tsx}'],
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
           // The few files that need dist/ build it on demand (tests/built.ts); this run's token tells them when it is done.
