@@ -8,7 +8,7 @@ import { builtManifest } from '../../built';
 import { listen, rawGet, readUntil, streamGet, testApp } from '../../helpers';
 
 // The pages bootstrap and preload the build's own bundles, which the app serves.
-const app = testApp({}, { manifest: await builtManifest() });
+const app = testApp({}, { manifest: builtManifest() });
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -9,11 +9,8 @@ import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_SUPPORTED, CLIENT_TARGET } from '../../../build';
 import type { BuildManifest } from '../../../shared/manifest';
-import { ensureBuilt } from '../../built';
 
 // Reads the built bundle (dist/): built first unless this run already has (tests/built.ts).
-await ensureBuilt();
-
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const dist = path.join(root, 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as BuildManifest;

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_SIGNING_KEY, demoNotice, loadConfig, withEmbeddedUpstream } from '../../../server/config';
-import { BUILD_WAIT_MS, ensureBuilt } from '../../built';
 import { REFUSAL_WAIT_MS, runToExit } from '../../serverProcess';
 import { FILED_ENV } from '../../../bench/lib/processes';
 
@@ -23,9 +22,6 @@ const messageOf = (env: Record<string, string>) => {
 };
 
 describe('loadConfig in production (NODE_ENV=production)', () => {
-  // One of these runs the built entry point.
-  beforeAll(ensureBuilt, BUILD_WAIT_MS);
-
   it('starts with the real hosts, origin, key and console given', () => {
     const config = loadConfig(PRODUCTION);
     expect(config.production).toBe(true);

@@ -1,10 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEVELOPMENT_SIGNING_KEY, loadConfig } from '../../../server/config';
 import { SERVER_NODE_OPTIONS } from '../../../server/ops/nodeOptions';
-import { BUILD_WAIT_MS, ensureBuilt } from '../../built';
 import { TEST_SIGNING_KEY } from '../../helpers';
 import { LOGIN_SEAL_COOKIE } from '../../../server/security/loginSeal';
 import { MESSAGES } from '../../../shared/messages';
@@ -288,8 +287,6 @@ describe('Dockerfile', () => {
 });
 
 describe('the client bundles', () => {
-  beforeAll(ensureBuilt, BUILD_WAIT_MS);
-
   it('contain no signing key', () => {
     const dir = path.join(root, 'dist', 'client', 'assets');
     const files = readdirSync(dir);

@@ -5,10 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
 import { REFUSAL_WAIT_MS, runToExit, startServer, type RunningServer } from '../../serverProcess';
-import { ensureBuilt } from '../../built';
-
-// Runs the built server (dist/): built first unless this run already has (tests/built.ts).
-await ensureBuilt();
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -21,10 +21,6 @@ import { OPERATIONS_PATHS } from '../../../server/ops/health';
 import { CONSOLE_ROUTES } from '../../../server/upstream/consoleProxy';
 import type { BuildManifest } from '../../../shared/manifest';
 import { startServer, type RunningServer } from '../../serverProcess';
-import { ensureBuilt } from '../../built';
-
-// Runs the built server (dist/): built first unless this run already has (tests/built.ts).
-await ensureBuilt();
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 

@@ -5,10 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { COMPLAINTS_FILE } from '../../../../server/compliance/complaintDesk';
 import { API } from '../../../../shared/api';
-import { ensureBuilt } from '../../../built';
 import { TEST_SIGNING_KEY } from '../../../helpers';
 import { startServer, type RunningServer } from '../../../serverProcess';
 import { fakeUpstream, json } from '../fakeUpstream';
@@ -17,8 +16,6 @@ const SUBMIT = `/api${API.complaintSubmit.path}`;
 const DEADLINE_MS = 15_000;
 /** Two server starts and a delivery: a few seconds on a loaded machine, with a 10x margin. */
 const TEST_TIMEOUT_MS = 60_000;
-
-beforeAll(() => ensureBuilt(), 300_000);
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

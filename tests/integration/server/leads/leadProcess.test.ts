@@ -5,9 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '../../../../shared/api';
-import { ensureBuilt } from '../../../built';
 import { TEST_SIGNING_KEY, VALID_INTENT } from '../../../helpers';
 import { runToExit, startServer, type RunningServer } from '../../../serverProcess';
 import { fakeUpstream, json } from '../fakeUpstream';
@@ -16,8 +15,6 @@ const SUBMIT = `/api${API.intentionSubmit.path}`;
 const DEADLINE_MS = 15_000;
 /** Two server starts and a delivery: a few seconds on a loaded machine, with a 10x margin. */
 const TEST_TIMEOUT_MS = 60_000;
-
-beforeAll(() => ensureBuilt(), 300_000);
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

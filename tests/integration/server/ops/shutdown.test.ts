@@ -7,12 +7,8 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, STREAM_STATUS } from '../../../../shared/api';
 import { startMockUpstream, startServer, type RunningServer } from '../../../serverProcess';
-import { ensureBuilt } from '../../../built';
 import { DEVELOPMENT_SIGNING_KEY } from '../../../../server/config';
 import { openAnswer } from '../../../helpers';
-
-// Runs the built server (dist/): built first unless this run already has (tests/built.ts).
-await ensureBuilt();
 
 const GRACE_MS = 1500;
 /** Ten times what the test does within it: two requests on fresh connections. */

@@ -7,10 +7,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
 import { answerClientErrors } from '../../../../server/security/clientErrors';
-import { ensureBuilt } from '../../../built';
 import { startServer, type RunningServer } from '../../../serverProcess';
-
-await ensureBuilt();
 
 /** Writes `raw` on a connection of its own and reads until the server closes it. */
 function exchange(url: string, raw: string): Promise<string> {

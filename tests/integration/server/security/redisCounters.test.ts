@@ -7,12 +7,8 @@ import { API } from '../../../../shared/api';
 import { MESSAGES } from '../../../../shared/messages';
 import { startRedis, skipRedis } from '../../../redis';
 import { freePort, startServer, type RunningServer } from '../../../serverProcess';
-import { ensureBuilt } from '../../../built';
 import { TEST_SIGNING_KEY, VALID_INTENT } from '../../../helpers';
 import { fakeUpstream, json } from '../fakeUpstream';
-
-// Runs the built server (dist/): built first unless this run already has (tests/built.ts).
-await ensureBuilt();
 
 const INTENT = VALID_INTENT;
 /** Ten times what a replica takes to reach Redis here. */

@@ -14,11 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { BuildManifest } from '../../../../shared/manifest';
 import { INITIAL_BUDGET_KB as INITIAL_CEILING_KB, PAGE_CHUNK_BUDGET_KB as PAGE_CHUNK_CEILING_KB } from '../../../../bench/figures/javascript';
-import { ensureBuilt } from '../../../built';
 
 // Reads the built bundle (dist/): built first unless this run already has (tests/built.ts).
-await ensureBuilt();
-
 /** Issue 21: the header's search suggestions, loaded on the box's first focus. */
 const SUGGESTIONS_CEILING_KB = 4;
 

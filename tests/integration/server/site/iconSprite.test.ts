@@ -9,12 +9,9 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ICONS } from '../../../../shared/icons';
 import type { BuildManifest } from '../../../../shared/manifest';
-import { ensureBuilt } from '../../../built';
 import { testApp } from '../../../helpers';
 
 // Reads the built bundle (dist/): built first unless this run already has (tests/built.ts).
-await ensureBuilt();
-
 const dist = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'dist');
 const assets = path.join(dist, 'client', 'assets');
 const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as BuildManifest;

@@ -11,11 +11,8 @@ import type { BuildManifest } from '../../../../shared/manifest';
 import { productPages } from '../../../../shared/products';
 import { routeTable } from '../../../../shared/routeTable';
 import { asData } from '../../../../scripts/productChunksPlugin';
-import { ensureBuilt } from '../../../built';
 
 // Reads the built bundle (dist/): built first unless this run already has (tests/built.ts).
-await ensureBuilt();
-
 const dist = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as BuildManifest;
 const read = (url: string) => readFileSync(path.join(dist, 'client', url), 'utf8');

@@ -6,11 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { loadManifest } from '../../../../server/site/assetManifest';
 import { MESSAGES } from '../../../../shared/messages';
 import { testApp, testConfig } from '../../../helpers';
-import { ensureBuilt } from '../../../built';
 
 // Reads the built bundle (dist/): built first unless this run already has (tests/built.ts).
-await ensureBuilt();
-
 /** The app with its public/ folder in a temporary place (beside a link to the real build). */
 function appWithPublicFiles() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'zhimei-public-'));

@@ -7,9 +7,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BuildManifest } from '../../../../shared/manifest';
 import { shortIds } from '../../../../scripts/styledComponentsPlugin';
-import { ensureBuilt } from '../../../built';
-
-await ensureBuilt();
 
 const dist = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as BuildManifest;

@@ -19,11 +19,7 @@ import { METRICS_PATH, metricsApp } from '../../../../server/ops/metricsListener
 import { createUpstreams, LOG_CONNECTIONS } from '../../../../server/upstream/pools';
 import { TEST_SIGNING_KEY, testApp } from '../../../helpers';
 import { startServer, type RunningServer } from '../../../serverProcess';
-import { ensureBuilt } from '../../../built';
 import { fakeUpstream, json } from '../fakeUpstream';
-
-// Runs the built server (dist/): built first unless this run already has (tests/built.ts).
-await ensureBuilt();
 
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; SM-S9180 Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 ' +
