@@ -7,7 +7,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
 import { answerClientErrors } from '../../../../server/security/clientErrors';
-import { startServer, type RunningServer } from '../../../serverProcess';
+import { startSite, type SiteUnderTest } from '../../../siteServer';
 
 /** Writes `raw` on a connection of its own and reads until the server closes it. */
 function exchange(url: string, raw: string): Promise<string> {
@@ -29,10 +29,10 @@ function parsed(answer: string) {
 const LONG_ADDRESS = `GET /product/TTS.html?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
 const UNKNOWN_METHOD = 'FOO / HTTP/1.1\r\nHost: localhost\r\n\r\n';
 
-describe('the built server, on a request its HTTP parser refuses', () => {
-  let server: RunningServer;
+describe('the site’s server, on a request its HTTP parser refuses', () => {
+  let server: SiteUnderTest;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startSite();
   });
   afterAll(() => server?.stop());
 
