@@ -54,7 +54,7 @@ function mapPages<P extends string, T>(pages: Record<P, ProductPage>, pick: (pag
   return Object.fromEntries(Object.entries<ProductPage>(pages).map(([path, page]) => [path, pick(page)])) as Record<P, T>;
 }
 
-/** The exports every product module has (tests/shared/products.test.ts reads them). */
+/** The exports every product module has (tests/unit/shared/products.test.ts reads them). */
 export interface ProductModule {
   entry: ProductEntry;
   page: ProductPage;

@@ -215,7 +215,7 @@ describe('a data section whose upstream faults: the page is still a 200 with the
 });
 
 describe('the agreement pages', () => {
-  // 《隐私政策》 is the repository's own text, not the upstream's (tests/server/compliance/privacyPage.test.ts).
+  // 《隐私政策》 is the repository's own text, not the upstream's (tests/integration/server/compliance/privacyPage.test.ts).
   it.each(['/agreement/user.html', '/agreement/service.html'])('%s renders the sanitised document', async (path) => {
     const res = await request(app).get(path).expect(200);
     expect(res.text).toContain('<h2>一、总则</h2><p>欢迎使用。</p>');

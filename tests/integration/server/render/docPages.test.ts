@@ -7,7 +7,7 @@ import { testApp } from '../../../helpers';
 import { fakeUpstream, json } from '../fakeUpstream';
 import { GOOGLEBOT, CACHE_TEST_TIMEOUT_MS, untilCached } from '../fixtures';
 
-// Some tests here wait for the page cache's own render (tests/server/fixtures.ts untilCached).
+// Some tests here wait for the page cache's own render (tests/integration/server/fixtures.ts untilCached).
 vi.setConfig({ testTimeout: CACHE_TEST_TIMEOUT_MS });
 
 const SITE = 'https://www.example.com';

@@ -9,7 +9,7 @@ import { rawGet, testApp } from '../../../helpers';
 import { fakeUpstream, json } from '../fakeUpstream';
 import { ONE_DOC_LIST, CACHE_TEST_TIMEOUT_MS, loggedInCookies, untilCached } from '../fixtures';
 
-// Tests here wait for the page cache's own render (tests/server/fixtures.ts untilCached).
+// Tests here wait for the page cache's own render (tests/integration/server/fixtures.ts untilCached).
 vi.setConfig({ testTimeout: CACHE_TEST_TIMEOUT_MS });
 
 const DOCS = ONE_DOC_LIST;

@@ -22,7 +22,7 @@ beforeEach(() => {
   upstream.handler = (_req, res) => json(res, 200, { code: 200, desc: '成功', data: { ok: true } });
 });
 
-/** Checked and queued here, then sent with what the server adds: tests/server/compliance/complaintApi.test.ts. */
+/** Checked and queued here, then sent with what the server adds: tests/integration/server/compliance/complaintApi.test.ts. */
 const NOT_FORWARDED_AS_SENT: readonly unknown[] = [API.complaintSubmit];
 
 describe('the /api proxy', () => {
@@ -34,7 +34,7 @@ describe('the /api proxy', () => {
         call.method === 'GET' ? await request(app).get(`/api${call.path}?url=%2Fagreement%2Fuser`) : await request(app).post(`/api${call.path}`).send(body);
       const lead = call === API.intentionSubmit;
       expect(res.status).toBe(200);
-      // A lead's answer adds its withdrawal link; its body, the consent record (tests/server/compliance/consentRecord.test.ts).
+      // A lead's answer adds its withdrawal link; its body, the consent record (tests/unit/server/compliance/consentRecord.test.ts).
       expect(res.body).toEqual({ code: 200, desc: '成功', data: { ok: true }, ...(lead ? { withdrawUrl: expect.any(String) } : {}) });
       const seen = upstream.requests[0]!;
       expect(seen.method).toBe(call.method);
