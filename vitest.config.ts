@@ -12,7 +12,8 @@ export default defineConfig({
         test: {
           ...common,
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // tests/docs/: the checks of README.md and docs/ (links, paths named in comments).
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.{ts,tsx}'],
           // No process started, no port opened: the guard makes either throw.
           setupFiles: ['tests/setup/unitGuard.ts'],
         },
