@@ -116,7 +116,7 @@ export function labelBanner(raw: string | undefined = process.env.BUILD_LABEL): 
 
 /**
  * How the client is bundled: the libraries' own builds as their packages export them, and
- * plugins for this repository's code only (tests/server/site/buildPlugins.test.ts holds them to that).
+ * plugins for this repository's code only (tests/integration/server/site/buildPlugins.test.ts holds them to that).
  */
 export async function clientBuildOptions(): Promise<BuildOptions> {
   // The entry and the home page share one chunk with everything else (see the plugin).

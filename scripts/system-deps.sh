@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What the tests need from the system, not from npm: Chromium and CJK fonts (browser tests,
 # screenshots of Chinese text), redis-server (two replicas sharing one rate limit) and nginx
-# (the edge's templates run in front of a fake origin: tests/server/edgeNames.test.ts); with
+# (the edge's templates run in front of a fake origin: tests/integration/server/edgeNames.test.ts); with
 # names on the command line, those programs instead (`nginx`, for the bench).
 # Installed with apt where this user can (root, or sudo without a password); otherwise it
 # stops and prints the one command to run. `npm test` and `.ci/run` both call it.

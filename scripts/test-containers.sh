@@ -914,7 +914,7 @@ redis_down() {
 # Within 2 s: waiting on Redis (its queue, its reconnects) would take seconds each, while an
 # intent takes 20-300 ms here on a loaded machine; 200 ms, the bound before, failed once on a
 # loaded machine at 291 ms. That a check waits at most its 100 ms timeout is held in
-# tests/server/security/redisCounters.test.ts, against one process, with ten times that.
+# tests/integration/server/security/redisCounters.test.ts, against one process, with ten times that.
 check "e. Redis stopped: rate_limit_store_up is 0 and intents answer within 2 s" redis_down
 
 say "done in $((SECONDS - started)) s"

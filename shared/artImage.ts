@@ -19,5 +19,5 @@ export const HERO_ART = { width: 600, height: 440 } as const;
 /** Every scenario vignette has this size. */
 export const SCENARIO_ART = { width: 360, height: 200 } as const;
 
-/** heroArt('/') of ./art.ts, written out for the first load (tests/shared/art.test.ts checks they agree). */
+/** heroArt('/') of ./art.ts, written out for the first load (tests/unit/shared/art.test.ts checks they agree). */
 export const homeHeroArt: ArtImage = { src: `${ART_PREFIX}hero/home.svg`, ...HERO_ART, alt: '智媒开放平台示意图：产品矩阵总览、创作窗口与数据卡片' };

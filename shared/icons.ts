@@ -2,7 +2,7 @@
  * The icons the site draws, by their lucide names (lucide-static, one set, ISC): the build
  * puts exactly these in the sprite (scripts/iconSprite.ts), the content names them per item
  * (shared/content), and a name that is not here does not compile. Only the type reaches
- * the browser; tests/shared/icons.test.ts checks each is drawn somewhere and exists.
+ * the browser; tests/unit/shared/icons.test.ts checks each is drawn somewhere and exists.
  */
 export const ICONS = [
   // The floating widget, the chat and the page actions.

@@ -64,17 +64,17 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
     MOCK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-data-')),
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'zhimei-leads-')),
     // One test file asks and submits more than a visitor may in a minute; the limits
-    // have tests of their own (tests/server/security/rateLimits.test.ts, redisLimits.test.ts).
+    // have tests of their own (tests/integration/server/security/rateLimits.test.ts, redisLimits.test.ts).
     RATE_LIMIT_INTENTS_PER_MIN: '1000',
     RATE_LIMIT_AI_PER_MIN: '1000',
     RATE_LIMIT_STREAMS_PER_IP: '0',
     // Every browser test's page views come from 127.0.0.1; the analytics limit has its own tests.
     RATE_LIMIT_LOG_PER_MIN: '0',
     // ...and their searches and suggestions, and their pages; those limits have their own
-    // tests (tests/server/search/searchRefusals.test.ts, tests/server/render/renderLimit.test.ts).
+    // tests (tests/integration/server/search/searchRefusals.test.ts, tests/integration/server/render/renderLimit.test.ts).
     RATE_LIMIT_SEARCH_PER_MIN: '0',
     RATE_LIMIT_RENDERS_PER_MIN: '0',
-    // ...and their complaints (the limit's tests: tests/server/compliance/complaintApi.test.ts).
+    // ...and their complaints (the limit's tests: tests/integration/server/compliance/complaintApi.test.ts).
     RATE_LIMIT_COMPLAINTS_PER_MIN: '0',
     ...env,
   };

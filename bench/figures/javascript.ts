@@ -1,6 +1,6 @@
 /**
  * Figure 5: JavaScript sent, from dist/manifest.json, gzip level 9 as
- * tests/server/site/bundleBudget.test.ts computes it: the first load of / (entry, its static
+ * tests/integration/server/site/bundleBudget.test.ts computes it: the first load of / (entry, its static
  * imports, the home chunk and its imports) ≤ 140 KB, every page kind's own chunk ≤ 20 KB
  * (the bundle test holds the same budgets, which it reads from here).
  * The 10 largest modules come from esbuild's metafile (dist/meta.json, written by build.ts),

@@ -1,7 +1,7 @@
 /**
  * The costliest site search queries issue 34 found, each new (so no kept answer serves it):
  * random Latin words long enough to be looked up with typos, and 100 characters of Latin and
- * Chinese. For bench figure 8 and tests/server/search/searchGate.test.ts. Seeded: a run can
+ * Chinese. For bench figure 8 and tests/integration/server/search/searchGate.test.ts. Seeded: a run can
  * be repeated as it was.
  */
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';

@@ -1,6 +1,6 @@
 /**
  * The V8 options the server runs with: the image's NODE_OPTIONS (Dockerfile), `npm start`
- * and the bench's processes (tests/server/deployment.test.ts keeps the copies equal).
+ * and the bench's processes (tests/integration/server/deployment.test.ts keeps the copies equal).
  *
  * A loaded server has every connection's request in flight at once: fifty requests each
  * wait for their upstream data or for the core while another page renders, and a page

@@ -1,7 +1,7 @@
 /**
  * The icon of each application of the product menu, by the link the menu gives it (a page
  * path, a path with its section, or an external site): 应用中心 and the 相关产品 cards
- * draw it. Product and studio pages' icons are in their modules (shared/products). tests/shared/icons.test.ts checks every menu link has one.
+ * draw it. Product and studio pages' icons are in their modules (shared/products). tests/unit/shared/icons.test.ts checks every menu link has one.
  */
 import type { IconName } from '../icons';
 import { productIcons, studioIcons } from '../products/chunks/icons';

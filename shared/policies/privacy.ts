@@ -3,7 +3,7 @@
  * it. The page renders these sections (client/pages/AgreementPage.tsx) and the server hashes
  * the same object at start (server/compliance/policyVersion.ts): the hash is the policy
  * version every consent record cites, so a change of a single character here is a new
- * version. tests/shared/policies/privacy.test.ts holds the names and figures below to the
+ * version. tests/unit/shared/policies/privacy.test.ts holds the names and figures below to the
  * code that sets them (storage keys, cookies, limits): edit both together.
  */
 import { DATA_RECIPIENT, WITHDRAWAL_DAYS } from '../consent';

@@ -76,7 +76,7 @@ function mapPages<P extends string, Page, T>(pages: Record<P, Page>, pick: (page
   return Object.fromEntries(Object.entries<Page>(pages).map(([path, page]) => [path, pick(page)])) as Record<P, T>;
 }
 
-/** The exports every product module has (tests/shared/products.test.ts reads them); a studio's page is a StudioPage. */
+/** The exports every product module has (tests/unit/shared/products.test.ts reads them); a studio's page is a StudioPage. */
 export interface ProductModule<Page extends ProductPage<unknown> = ProductPage> {
   entry: ProductEntry;
   page: Page;

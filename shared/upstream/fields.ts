@@ -2,7 +2,7 @@
  * The field types the upstream's answers are checked with before a page renders them
  * (server/upstream/renderableData.ts): what a section can show without throwing, so a wrong
  * type turns into the section's Chinese fallback with 重新加载, never a render that throws.
- * The browser imports only the types of these modules, never zod (tests/server/site/bundleBudget.test.ts).
+ * The browser imports only the types of these modules, never zod (tests/integration/server/site/bundleBudget.test.ts).
  */
 import { z } from 'zod';
 

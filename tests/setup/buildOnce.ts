@@ -1,0 +1,34 @@
+/**
+ * The global setup of the projects that run or read the build (integration, browser): dist/
+ * built once, before any test file runs, and only when it is missing or older than a source
+ * file (build.ts --if-stale). `npm test` has just built it, so this costs a staleness check;
+ * `npx vitest run --project integration <file>` on a fresh checkout builds it here. No test
+ * file waits for a build.
+ */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Both projects list this module: one check per run of vitest. */
+let built: Promise<void> | undefined;
+
+export default function buildOnce(): Promise<void> {
+  built ??= build();
+  return built;
+}
+
+async function build(): Promise<void> {
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  // As `npm run build` runs it: vitest's NODE_ENV=test is for the tests, not the build.
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  try {
+    await promisify(execFile)(process.execPath, [tsx, 'build.ts', '--if-stale'], { cwd: root, env, maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
+    throw new Error(`dist/ could not be built for the tests (tsx build.ts --if-stale):\n${stderr || stdout || String(error)}`);
+  }
+}
