@@ -55,7 +55,7 @@ let site: Promise<Started> | undefined;
 const servers = new Set<RunningServer>();
 
 /** The worker's Chromium, launched for its first file that asks. */
-export function workerBrowser(): Promise<Browser> {
+function workerBrowser(): Promise<Browser> {
   stopWithWorker();
   // A failed launch is tried again by the next file, which then says why too.
   browser ??= launchBrowser().catch((error: unknown) => {
@@ -161,7 +161,7 @@ function siteHooks(start: () => Promise<Started>, stop: (site: Site) => Promise<
 }
 
 /** Every context of the browser, and so every page: the next test starts with none. */
-export async function closeContexts(browser: Browser | undefined): Promise<void> {
+async function closeContexts(browser: Browser | undefined): Promise<void> {
   await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
 }
 
