@@ -34,8 +34,12 @@ const VIEWPORTS: Viewport[] = [
 
 /** Of the reading area's height (the viewport above a bottom bar): the steps overlap, so no line skips past. */
 const STEP_FRACTION = 0.8;
-/** Every page at three viewports: about 60 s on two busy cores. */
-const TIMEOUT_MS = 240_000;
+/**
+ * Every page at three viewports: the six took about 100 s together on two busy cores; the
+ * desktops' three alone took 213 s beside another worker with the load average at 18. Ten
+ * times the quiet figure.
+ */
+const TIMEOUT_MS = 600_000;
 
 interface Covered {
   path: string;
