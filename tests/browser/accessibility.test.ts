@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { serverAndBrowser, skipBrowser, waitForHydration } from './harness';
+import { sharedSite, skipBrowser, waitForHydration } from './harness';
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -17,7 +17,7 @@ interface AxeViolation {
 }
 
 describe.skipIf(skipBrowser)('accessibility (axe-core)', () => {
-  const site = serverAndBrowser();
+  const site = sharedSite();
 
   it.each([
     ['/', 1440],

@@ -4,10 +4,10 @@
  * large with 长按识别二维码 (and 保存二维码 outside WeChat), the bar is there without
  * JavaScript and gone from 768 px, where the floating widget folds to one button.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../../shared/site';
-import { launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+import { sharedSite, skipBrowser, waitForHydration } from './harness';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 /** WeChat's in-app browser on an iPhone. */
@@ -18,23 +18,13 @@ const MIN_BAR_PX = 56;
 const MIN_QR_SHEET_PX = 200;
 
 describe.skipIf(skipBrowser)("the phone's action bar and QR sheets (issue 27)", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const site = sharedSite();
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterEach(() => context?.close());
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   async function open(path: string, options: BrowserContextOptions = PHONE): Promise<Page> {
-    context = await browser.newContext(options);
+    context = await site.browser.newContext(options);
     const page = await context.newPage();
-    await page.goto(server.url + path);
+    await page.goto(site.server.url + path);
     if (options.javaScriptEnabled !== false) await waitForHydration(page);
     return page;
   }
@@ -117,7 +107,7 @@ describe.skipIf(skipBrowser)("the phone's action bar and QR sheets (issue 27)", 
     const save = sheet.getByRole('link', { name: '保存二维码' });
     expect(await save.getAttribute('href')).toBe('/qr/miniprogram.png');
     expect(await save.getAttribute('download')).toBe('AI小程序二维码.png');
-    const bitmap = await page.request.get(server.url + '/qr/miniprogram.png');
+    const bitmap = await page.request.get(site.server.url + '/qr/miniprogram.png');
     expect(bitmap.headers()['content-type']).toBe('image/png');
     expect((await bitmap.body()).subarray(1, 4).toString()).toBe('PNG');
   });

@@ -8,13 +8,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_ID_PARAM, COMPLAINT_PATH } from '../../shared/complaintLink';
 import { DEMO_FILINGS } from '../../shared/demoFilings';
-import { startMockUpstream } from '../serverProcess';
-import { launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+import { sharedSite, skipBrowser, waitForHydration } from './harness';
 
 const PLACEHOLDER = '问我关于公司产品的问题吧~';
 const MODEL = DEMO_FILINGS.genai[0]!;
@@ -25,24 +23,12 @@ const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 describe.skipIf(skipBrowser)('the AI labels in Chromium', () => {
-  let mock: RunningServer;
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mock = await startMockUpstream({ AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY, MOCK_TOKEN_DELAY_MS: '5' });
-    [server, browser] = await Promise.all([startServer({ UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mock?.stop();
-  });
+  const site = sharedSite();
 
   /** The chat opened the way a visitor at this width opens it, with one finished answer. */
   async function chatWithAnswer(context: BrowserContext, phone: boolean): Promise<Page> {
     const page = await context.newPage();
-    await page.goto(`${server.url}/product/TTS.html`);
+    await page.goto(`${site.server.url}/product/TTS.html`);
     await waitForHydration(page);
     const opener = phone
       ? page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: '在线咨询' })
@@ -76,7 +62,7 @@ describe.skipIf(skipBrowser)('the AI labels in Chromium', () => {
     ['1440', DESKTOP, false],
   ] as const) {
     it(`shows the label with the model's filing number at ${name} px, the answer's badge, content id and 投诉举报`, async () => {
-      const context = await browser.newContext(options);
+      const context = await site.browser.newContext(options);
       const page = await chatWithAnswer(context, phone);
       const label = page.getByTestId('chat-ai-label');
       expect(await label.innerText()).toContain('内容由人工智能生成');
@@ -109,19 +95,19 @@ describe.skipIf(skipBrowser)('the AI labels in Chromium', () => {
   }
 
   it("copies an answer with the label line and the page's address", async () => {
-    const context = await browser.newContext({ ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await site.browser.newContext({ ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await chatWithAnswer(context, false);
     const turn = page.getByTestId('chat-turn').first();
     await turn.getByRole('button', { name: '复制' }).click();
     await turn.getByRole('button', { name: '已复制' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const answer = (await page.getByTestId('chat-answer').first().locator('div').first().innerText()).trim();
-    expect(copied).toBe(`${answer}\n\n${LABEL_LINE}\n${server.url}/product/TTS.html`);
+    expect(copied).toBe(`${answer}\n\n${LABEL_LINE}\n${site.server.url}/product/TTS.html`);
     await context.close();
   });
 
   it("downloads the conversation starting with the label, with each turn and the answer's content id", async () => {
-    const context = await browser.newContext({ ...DESKTOP, acceptDownloads: true });
+    const context = await site.browser.newContext({ ...DESKTOP, acceptDownloads: true });
     const page = await chatWithAnswer(context, false);
     const contentId = await page.getByTestId('chat-answer').first().getAttribute('data-content-id');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载对话' }).click()]);
@@ -139,9 +125,9 @@ describe.skipIf(skipBrowser)('the AI labels in Chromium', () => {
       ['375', PHONE],
       ['1440', DESKTOP],
     ] as const) {
-      const context = await browser.newContext(options);
+      const context = await site.browser.newContext(options);
       const page = await context.newPage();
-      await page.goto(`${server.url}/product/TTS.html`);
+      await page.goto(`${site.server.url}/product/TTS.html`);
       const section = page.locator('#ai-filings');
       await section.scrollIntoViewIfNeeded();
       expect(await section.getByRole('heading', { name: '算法与生成式AI服务公示' }).isVisible()).toBe(true);
@@ -158,7 +144,7 @@ describe.skipIf(skipBrowser)('the AI labels in Chromium', () => {
       [PHONE, true],
       [DESKTOP, false],
     ] as const) {
-      const context = await browser.newContext({ ...options, bypassCSP: true });
+      const context = await site.browser.newContext({ ...options, bypassCSP: true });
       const page = await chatWithAnswer(context, phone);
       await page.addScriptTag({ path: axeScript });
       const violations = await page.evaluate(async () => {

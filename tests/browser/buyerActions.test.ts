@@ -4,15 +4,14 @@
  * narrows the list as the buyer types, without a page load.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { collectErrors, serverAndBrowser, skipBrowser, waitForHydration } from './harness';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, sharedSite, skipBrowser, waitForHydration } from './harness';
 
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 
 describe.skipIf(skipBrowser)("a buyer's actions on the product pages and the 应用中心 (issue 19)", () => {
-  const running = serverAndBrowser();
+  const running = sharedSite();
   let context: BrowserContext;
-  afterEach(() => context?.close());
 
   async function open(path: string): Promise<{ page: Page; errors: string[] }> {
     context = await running.browser.newContext(DESKTOP);

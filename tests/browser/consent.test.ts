@@ -4,13 +4,11 @@
  * keeps, and the confirmation's 撤回同意并删除 link deletes the lead upstream.
  */
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_POLICY_VERSION } from '../../server/compliance/policyVersion';
 import { CONSENT_FORM_VERSION } from '../../shared/consent';
-import { startMockUpstream } from '../serverProcess';
-import { launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+import { sharedSite, skipBrowser, waitForHydration } from './harness';
 
 /** Outside the repository: looked at by a person, never committed. */
 const SHOTS = '/tmp/consent-shots';
@@ -19,33 +17,21 @@ const FOLLOW_UP = '同意接收产品与活动的电话或短信回访（选填�
 const NOTICE = '您填写的信息由星海传媒集团接收，仅用于答复本次合作咨询';
 
 describe.skipIf(skipBrowser)('consent-grade leads in Chromium', () => {
-  let mock: RunningServer;
-  let server: RunningServer;
-  let browser: Browser;
+  const site = sharedSite();
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    mock = await startMockUpstream({ AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY });
-    [server, browser] = await Promise.all([startServer({ UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY }), launchBrowser()]);
-    fs.mkdirSync(SHOTS, { recursive: true });
-  });
-  afterEach(() => context?.close());
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mock?.stop();
-  });
+  beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
   async function open(path: string, width: number, javaScriptEnabled = true): Promise<Page> {
-    context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+    context = await site.browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
     const page = await context.newPage();
-    await page.goto(server.url + path);
+    await page.goto(site.server.url + path);
     if (javaScriptEnabled) await waitForHydration(page);
     return page;
   }
 
   const list = async <T = Record<string, unknown>>(path: string): Promise<T[]> =>
-    ((await (await fetch(`${mock.url}${path}`)).json()) as { data: { list: T[] } }).data.list;
+    ((await (await fetch(`${site.mock.url}${path}`)).json()) as { data: { list: T[] } }).data.list;
   const intentOf = async (name: string) => (await list('/intents')).find((intent) => intent.intentionName === name);
 
   async function expectConsentControls(scope: Locator) {
@@ -64,7 +50,7 @@ describe.skipIf(skipBrowser)('consent-grade leads in Chromium', () => {
 
   /** The withdrawal state the link leads to: its button deletes the lead, here and upstream. */
   async function withdraw(page: Page, href: string, name: string) {
-    await page.goto(server.url + href);
+    await page.goto(site.server.url + href);
     await page.getByRole('button', { name: '确认撤回并删除' }).click();
     await page.getByText('已撤回同意并删除您的信息').waitFor();
     expect(await intentOf(name)).toBeUndefined();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors, mockedSite, skipBrowser, waitForHydration } from './harness';
+import { collectErrors, sharedSite, skipBrowser, waitForHydration } from './harness';
 
 /** Headless Chromium names itself a bot, and crawlers wait for all the data: a visitor's page is what is tested here. */
 const VISITOR = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -17,7 +17,7 @@ const API_DOC = '/docCenter.html?doc=302';
 const RESTING_TOP = 80;
 
 describe.skipIf(skipBrowser)('a document of the documentation centre in Chromium', () => {
-  const site = mockedSite();
+  const site = sharedSite();
   const faults = (settings: object | null) => site.faults(settings);
 
   async function open(path: string, { viewport = DESKTOP, permissions = [] as string[] } = {}): Promise<Page> {

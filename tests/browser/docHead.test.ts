@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, ownSite, skipBrowser, waitForHydration } from './harness';
 
 /** Headless Chromium names itself a bot, and crawlers wait for all the data: a visitor's page is what is tested here. */
 const VISITOR = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -19,27 +19,17 @@ function headOf(page: Page) {
 }
 
 describe.skipIf(skipBrowser)('a document’s head in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // Slower than the server's hold, and than hydration: the document streams in after a
-    // shell that asks not to be indexed, into a page that is already hydrated.
-    server = await startServer({ MOCK_LATENCY_MS: '1000' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // Its own, with every upstream answer slower than the server's hold, and than hydration: the
+  // document streams in after a shell that asks not to be indexed, into a page already hydrated.
+  const site = ownSite({ mock: { MOCK_LATENCY_MS: '1000' } });
 
   it('becomes the document’s own once a slow document has streamed in, with no noindex left behind', async () => {
-    const page = await browser.newPage({ userAgent: VISITOR });
+    const page = await site.browser.newPage({ userAgent: VISITOR });
     const errors = collectErrors(page);
-    const served = await (await page.request.get(`${server.url}/docCenter.html?doc=102`, { headers: { 'user-agent': VISITOR } })).text();
+    const served = await (await page.request.get(`${site.server.url}/docCenter.html?doc=102`, { headers: { 'user-agent': VISITOR } })).text();
     expect(served.slice(0, served.indexOf('</head>'))).toContain('<meta name="robots" content="noindex"/>');
     // Not waiting for the load event, which comes once the whole document has streamed.
-    await page.goto(`${server.url}/docCenter.html?doc=102`, { waitUntil: 'commit' });
+    await page.goto(`${site.server.url}/docCenter.html?doc=102`, { waitUntil: 'commit' });
     await waitForHydration(page);
     await page.locator('article h1', { hasText: '五分钟完成首次接口调用' }).waitFor();
     await expect
@@ -47,7 +37,7 @@ describe.skipIf(skipBrowser)('a document’s head in Chromium', () => {
       .toEqual({
         title: '五分钟完成首次接口调用 - 智媒开放平台',
         titles: 1,
-        canonical: [`${server.url}/docCenter.html?doc=102`],
+        canonical: [`${site.server.url}/docCenter.html?doc=102`],
         noindex: 0,
         descriptions: 1,
       });
@@ -56,8 +46,8 @@ describe.skipIf(skipBrowser)('a document’s head in Chromium', () => {
   });
 
   it('says 文档不存在 in the title once a slow answer says the document does not exist', async () => {
-    const page = await browser.newPage({ userAgent: VISITOR });
-    await page.goto(`${server.url}/docCenter.html?doc=999999`, { waitUntil: 'commit' });
+    const page = await site.browser.newPage({ userAgent: VISITOR });
+    await page.goto(`${site.server.url}/docCenter.html?doc=999999`, { waitUntil: 'commit' });
     await waitForHydration(page);
     await page.locator('main').getByText('文档不存在').waitFor();
     await expect.poll(() => page.title(), POLL).toBe('文档不存在 - 智媒开放平台');
@@ -66,8 +56,8 @@ describe.skipIf(skipBrowser)('a document’s head in Chromium', () => {
   });
 
   it('follows a click from the list to a document and back', async () => {
-    const page = await browser.newPage({ userAgent: VISITOR });
-    await page.goto(`${server.url}/docCenter.html?category=1`);
+    const page = await site.browser.newPage({ userAgent: VISITOR });
+    await page.goto(`${site.server.url}/docCenter.html?category=1`);
     await waitForHydration(page);
     const link = page.getByTestId('doc-list').locator('a').nth(2);
     const title = (await link.locator('h2').textContent())!;
@@ -76,7 +66,7 @@ describe.skipIf(skipBrowser)('a document’s head in Chromium', () => {
     await expect.poll(() => page.title(), POLL).toBe(`${title} - 智媒开放平台`);
     expect((await headOf(page)).canonical).toEqual([page.url()]);
     await page.goBack();
-    await expect.poll(async () => (await headOf(page)).canonical, POLL).toEqual([`${server.url}/docCenter.html?category=1`]);
+    await expect.poll(async () => (await headOf(page)).canonical, POLL).toEqual([`${site.server.url}/docCenter.html?category=1`]);
     expect(await page.title()).toBe('文档中心_产品文档与API接入指南 - 智媒开放平台');
     await page.close();
   });

@@ -2,13 +2,24 @@
  * Browser tests run the built server (dist/) as a child process and drive Debian's
  * Chromium through playwright-core. Without Chromium the suite fails loudly, unless
  * SKIP_BROWSER=1 says to skip it.
+ *
+ * The browser project runs its files in a few workers, one file after another in each, with
+ * no isolation between the files of a worker (vitest.config.ts): this module, and so what it
+ * starts, lives as long as the worker. A worker starts one Chromium and one site (a mock
+ * upstream and the built server in front of it) for its first file that asks, and its later
+ * files use them. Each test's pages live in browser contexts of their own, every one closed
+ * after the test, and the mock's fault knobs are put back after each test; what stays from
+ * one file to the next is what the site keeps (its page cache, the leads and records
+ * upstream), which the tests find by their own names. A file that needs the site's state
+ * cold, or a site with other settings, starts its own (ownSite) beside the
+ * worker's Chromium. The worker stops its Chromium and servers when vitest ends it.
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
 import { CHROMIUM_FLAGS } from '../../bench/lib/chromium';
-import { startMockUpstream, startServer, type RunningServer } from '../serverProcess';
+import { freePort, startMockUpstream, startServer, type RunningServer } from '../serverProcess';
 
 export { startServer, type RunningServer };
 
@@ -23,43 +34,113 @@ if (!existsSync(chromiumPath) && !skipBrowser) {
   );
 }
 
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS, ...extraArgs] });
+/** The test and production host names, both this machine's loopback (tests/browser/pages.test.ts opens the site at each). */
+const HOST_RULES = '--host-resolver-rules=MAP test.zhimei.example 127.0.0.1, MAP www.zhimei.example 127.0.0.1';
+/** Past this, the worker's Chromium is killed rather than closed: vitest kills a worker 500 ms after asking it to stop. */
+const BROWSER_CLOSE_MS = 300;
+
+function launchBrowser(): Promise<Browser> {
+  // The worker stops it itself on SIGTERM (stopWorker), before exiting.
+  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS, HOST_RULES], handleSIGTERM: false });
 }
 
-/**
- * The built server and a Chromium for the tests of a describe block: started before them,
- * stopped after. Read `server` and `browser` inside the tests, once they are set.
- */
-export function serverAndBrowser(): { server: RunningServer; browser: Browser } {
-  const running = {} as { server: RunningServer; browser: Browser };
-  beforeAll(async () => {
-    running.server = await startServer();
-    running.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await running.browser?.close();
-    await running.server?.stop();
-  });
-  return running;
-}
-
-export interface MockedSite {
+interface Started {
   mock: RunningServer;
   server: RunningServer;
+}
+
+/** What the worker started for its files, stopped when the worker ends. */
+let browser: Promise<Browser> | undefined;
+let site: Promise<Started> | undefined;
+const servers = new Set<RunningServer>();
+
+/** The worker's Chromium, launched for its first file that asks. */
+function workerBrowser(): Promise<Browser> {
+  stopWithWorker();
+  // A failed launch is tried again by the next file, which then says why too.
+  browser ??= launchBrowser().catch((error: unknown) => {
+    browser = undefined;
+    throw error;
+  });
+  return browser;
+}
+
+function workerSite(): Promise<Started> {
+  stopWithWorker();
+  site ??= startSite().catch((error: unknown) => {
+    site = undefined;
+    throw error;
+  });
+  return site;
+}
+
+interface SiteSettings {
+  /** The mock's environment, besides the signing key, the site's address and the answers' pace. */
+  mock?: Record<string, string>;
+  /** The server's, besides its port, the upstream and the signing key. */
+  server?: Record<string, string>;
+}
+
+/** A mock upstream and the built server in front of it. */
+async function startSite(settings: SiteSettings = {}): Promise<Started> {
+  // The mock's console sends a visitor back to the site, so it knows the site's port before the server starts.
+  const port = await freePort();
+  const mock = await startMockUpstream({
+    AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY,
+    SITE_URL: `http://localhost:${port}`,
+    // The chat's answers come quickly; a test that watches one grow slows it with the fault knobs.
+    MOCK_TOKEN_DELAY_MS: '5',
+    ...settings.mock,
+  });
+  servers.add(mock);
+  const server = await startServer({
+    PORT: String(port),
+    UPSTREAM_URL: mock.url,
+    AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY,
+    // A queued lead is retried within a second here, not the production 30 s.
+    LEADS_RETRY_MAX_MS: '1000',
+    ...settings.server,
+  });
+  servers.add(server);
+  return { mock, server };
+}
+
+let stopping = false;
+
+/** Ends the worker's servers and Chromium when vitest stops the worker (SIGTERM), or it exits. */
+function stopWithWorker(): void {
+  if (stopping) return;
+  stopping = true;
+  const killServers = () => {
+    for (const { process: child } of servers) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', killServers);
+  process.once('SIGTERM', () => {
+    killServers();
+    const closed = browser?.then((launched) => launched.close()).catch(() => undefined);
+    // Exiting kills a Chromium still open: playwright kills the browsers it launched on exit.
+    void Promise.race([closed, new Promise((resolve) => setTimeout(resolve, BROWSER_CLOSE_MS))]).then(() => process.exit(0));
+  });
+}
+
+export interface Site {
+  /** The built server. */
+  server: RunningServer;
+  /** The mock upstream behind it: its knobs, and what it received. */
+  mock: RunningServer;
   browser: Browser;
-  /** The test's browser context, closed after each test. */
+  /** A context the test keeps here; like every context of the test, it is closed after it. */
   context?: BrowserContext;
   /** Sets the mock's fault knobs (mock-upstream/faults.ts); null puts them back, as after each test. */
   faults(settings: object | null): Promise<Response>;
 }
 
 /**
- * A mock upstream of the describe block's own, the built server in front of it and a
- * Chromium, for tests that turn the mock's knobs: the knobs and the test's context are reset
- * after each test. Read the fields inside the tests, once they are set.
+ * The hooks of a describe block that uses a site: `start` before its tests, the fault knobs
+ * put back and every browser context closed after each test, `stop` after them all. Read
+ * the fields inside the tests, once they are set.
  */
-export function mockedSite(): MockedSite {
+function siteHooks(start: () => Promise<Started>, stop: (site: Site) => Promise<void>): Site {
   const site = {
     faults: (settings: object | null) =>
       fetch(`${site.mock.url}/__mock/faults`, {
@@ -67,22 +148,42 @@ export function mockedSite(): MockedSite {
         headers: { 'content-type': 'application/json' },
         body: settings ? JSON.stringify(settings) : undefined,
       }),
-  } as MockedSite;
+  } as Site;
   beforeAll(async () => {
-    site.mock = await startMockUpstream({ AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY });
-    [site.server, site.browser] = await Promise.all([startServer({ UPSTREAM_URL: site.mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY }), launchBrowser()]);
+    [{ mock: site.mock, server: site.server }, site.browser] = await Promise.all([start(), workerBrowser()]);
   });
   afterEach(async () => {
-    await site.faults(null);
-    await site.context?.close();
     site.context = undefined;
+    await Promise.all([site.faults(null), closeContexts(site.browser)]);
   });
-  afterAll(async () => {
-    await site.browser?.close();
-    await site.server?.stop();
-    await site.mock?.stop();
-  });
+  afterAll(() => site.mock && stop(site));
   return site;
+}
+
+/** Every context of the browser, and so every page: the next test starts with none. */
+async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+}
+
+/** The worker's site and Chromium, shared with the other files of the worker. */
+export function sharedSite(): Site {
+  return siteHooks(workerSite, async () => undefined);
+}
+
+/**
+ * A site of this file's own, in the worker's Chromium: for a file that needs what the site
+ * keeps cold (its page cache), or other settings.
+ */
+export function ownSite(settings: SiteSettings = {}): Site {
+  return siteHooks(
+    () => startSite(settings),
+    async ({ mock, server }) => {
+      await server?.stop();
+      await mock.stop();
+      servers.delete(server);
+      servers.delete(mock);
+    },
+  );
 }
 
 /** Everything the page reports as an error: console errors and uncaught exceptions. */

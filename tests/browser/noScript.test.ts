@@ -3,45 +3,27 @@
  * too old still reaches the cooperation form through every 合作咨询 control, and the form
  * works as plain HTML. Current Chromium with JavaScript disabled stands in for both.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { UPSTREAM_REFUSAL_DESC } from '../../mock-upstream/middleware';
-import { startMockUpstream } from '../serverProcess';
-import { collectErrors, launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+import { collectErrors, sharedSite, skipBrowser, waitForHydration } from './harness';
 
 /** The thank-you state after a post, carrying the lead's one-time withdrawal token. */
 const SUBMITTED = /\/cooperation\.html\?submitted=[\w-]{43}$/;
 
 describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
-  let mock: RunningServer;
-  let server: RunningServer;
-  let browser: Browser;
+  const site = sharedSite();
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    mock = await startMockUpstream({ AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY });
-    [server, browser] = await Promise.all([
-      startServer({ UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY, LEADS_RETRY_MAX_MS: '1000' }),
-      launchBrowser(),
-    ]);
-  });
-  afterEach(() => context?.close());
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mock?.stop();
-  });
-
   async function open(path: string, javaScriptEnabled = false): Promise<Page> {
-    context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1440, height: 900 } });
+    context = await site.browser.newContext({ javaScriptEnabled, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.goto(server.url + path);
+    await page.goto(site.server.url + path);
     return page;
   }
 
   async function intents(): Promise<Array<Record<string, unknown>>> {
-    const answer = (await (await fetch(`${mock.url}/intents`)).json()) as { data: { list: Array<Record<string, unknown>> } };
+    const answer = (await (await fetch(`${site.mock.url}/intents`)).json()) as { data: { list: Array<Record<string, unknown>> } };
     return answer.data.list;
   }
 
@@ -50,7 +32,7 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
   it("follows a product page's 合作咨询 to the cooperation page, whose plain form files a lead with every field", async () => {
     const page = await open('/product/TTS.html');
     await page.getByRole('link', { name: '合作咨询' }).click();
-    await page.waitForURL(`${server.url}/cooperation.html?product=TTS`);
+    await page.waitForURL(`${site.server.url}/cooperation.html?product=TTS`);
     expect(await form(page).getByLabel('使用场景').inputValue()).toBe('咨询产品：语音合成');
     await form(page).getByLabel('手机号码').fill('13912345678');
     await form(page).getByLabel('姓名').fill('无脚本的周主任');
@@ -82,16 +64,16 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
   });
 
   it("refuses a post from another site's page, files nothing, and says why in Chinese", async () => {
-    context = await browser.newContext({ javaScriptEnabled: false });
+    context = await site.browser.newContext({ javaScriptEnabled: false });
     await context.route('http://elsewhere.example/**', (route) =>
       route.fulfill({
         contentType: 'text/html; charset=utf-8',
-        body: `<form method="post" action="${server.url}/cooperation.html"><input name="mobile" value="13700000000"><input name="name" value="别的网站填的"><input name="company" value="某公司"><input name="agreed" value="on"><button>提交</button></form>`,
+        body: `<form method="post" action="${site.server.url}/cooperation.html"><input name="mobile" value="13700000000"><input name="name" value="别的网站填的"><input name="company" value="某公司"><input name="agreed" value="on"><button>提交</button></form>`,
       }),
     );
     const page = await context.newPage();
     await page.goto('http://elsewhere.example/');
-    const [answer] = await Promise.all([page.waitForResponse(`${server.url}/cooperation.html`), page.getByRole('button', { name: '提交' }).click()]);
+    const [answer] = await Promise.all([page.waitForResponse(`${site.server.url}/cooperation.html`), page.getByRole('button', { name: '提交' }).click()]);
     expect(answer.status()).toBe(403);
     await page.getByText('请求来源不受信任，请从本站页面提交').waitFor();
     expect((await intents()).some((intent) => intent.intentionName === '别的网站填的')).toBe(false);
@@ -100,7 +82,7 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
   it("leads the widget's 联系咨询 to the WeChat QR code and the service line", async () => {
     const page = await open('/about.html');
     await page.getByRole('link', { name: '联系咨询' }).click();
-    await page.waitForURL(`${server.url}/cooperation.html#contact`);
+    await page.waitForURL(`${site.server.url}/cooperation.html#contact`);
     const contact = page.locator('#contact');
     await contact.getByRole('img', { name: '专属微信客服二维码' }).waitFor();
     expect(await contact.getByRole('img', { name: '专属微信客服二维码' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -115,7 +97,7 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
     await page.getByRole('link', { name: '合作咨询' }).click();
     const dialog = page.getByRole('dialog', { name: '合作咨询' });
     await dialog.waitFor();
-    expect(page.url()).toBe(`${server.url}/gov.html`);
+    expect(page.url()).toBe(`${site.server.url}/gov.html`);
     expect(await dialog.getByLabel('使用场景').inputValue()).toBe('政务服务方案咨询');
     // And the widget's 联系咨询 is the chat's button again.
     expect(await page.getByRole('button', { name: '联系咨询' }).getAttribute('aria-expanded')).toBe('false');
@@ -147,7 +129,7 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
 
   it('with JavaScript, a page the server answered to a post hydrates with what was sent and the reason', async () => {
     // The upstream refuses the lead itself: the outbox hands its reason to the visitor and keeps nothing.
-    await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fault: 'refuse' }) });
+    await site.faults({ fault: 'refuse' });
     try {
       const page = await open('/cooperation.html', true);
       const errors = collectErrors(page);
@@ -155,7 +137,10 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
       await form(page).getByLabel('手机号码').fill('13912345678');
       await form(page).getByLabel('姓名').fill('被拒的钱主任');
       await form(page).getByLabel('企业名称').fill('北岸区融媒体中心');
-      const [answer] = await Promise.all([page.waitForResponse(`${server.url}/cooperation.html`), form(page).getByRole('button', { name: '提交' }).click()]);
+      const [answer] = await Promise.all([
+        page.waitForResponse(`${site.server.url}/cooperation.html`),
+        form(page).getByRole('button', { name: '提交' }).click(),
+      ]);
       expect(answer.status()).toBe(400);
       await waitForHydration(page);
       await form(page).getByRole('alert').filter({ hasText: UPSTREAM_REFUSAL_DESC }).waitFor();
@@ -166,12 +151,12 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
       // Chromium reports the document's own 400; nothing else may go wrong, hydration least of all.
       expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
     } finally {
-      await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+      await site.faults(null);
     }
   });
 
   it('without JavaScript, keeps a lead sent while the upstream fails and thanks the visitor, who never has to send it again', async () => {
-    await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fault: 'fail' }) });
+    await site.faults({ fault: 'fail' });
     try {
       const page = await open('/cooperation.html');
       await form(page).getByLabel('手机号码').fill('13912345678');
@@ -181,7 +166,7 @@ describe.skipIf(skipBrowser)('the site without JavaScript, in Chromium', () => {
       await page.waitForURL(SUBMITTED);
       await page.getByText('申请已提交，我们会尽快与您联系').waitFor();
     } finally {
-      await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+      await site.faults(null);
     }
     // The outbox delivers it once the upstream is back: within a second here (LEADS_RETRY_MAX_MS), waited for twenty.
     const deadline = Date.now() + 20_000;

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, ownSite, skipBrowser, waitForHydration } from './harness';
 
 describe.skipIf(skipBrowser)('the pages in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    // Test and production host names, both resolved to this machine's loopback.
-    browser = await launchBrowser(['--host-resolver-rules=MAP test.zhimei.example 127.0.0.1, MAP www.zhimei.example 127.0.0.1']);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // Its own: run after other files on the worker's site, its list of 文档中心 once stayed on
+  // the old page after a category was chosen (not found why; never when it ran first).
+  const site = ownSite();
 
   it('switches the home product tabs by click and by arrow key', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(server.url + '/');
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(site.server.url + '/');
     await waitForHydration(page);
     const tabs = page.getByRole('tablist', { name: '产品矩阵分组' });
     const panel = page.getByRole('tabpanel');
@@ -33,9 +23,9 @@ describe.skipIf(skipBrowser)('the pages in Chromium', () => {
   });
 
   it('plays the brand video in its dialog and stops it on close (button and Escape)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = collectErrors(page);
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await waitForHydration(page);
     await page.getByRole('button', { name: /观看品牌视频/ }).click();
     const video = page.locator('dialog video, [role="dialog"] video');
@@ -55,9 +45,9 @@ describe.skipIf(skipBrowser)('the pages in Chromium', () => {
   });
 
   it('pages the documentation list and opens a document at its own URL', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.setDefaultTimeout(5000);
-    await page.goto(server.url + '/docCenter.html');
+    await page.goto(site.server.url + '/docCenter.html');
     await waitForHydration(page);
     const list = page.getByTestId('doc-list');
     const firstPage = await list.textContent();
@@ -85,8 +75,8 @@ describe.skipIf(skipBrowser)('the pages in Chromium', () => {
     ['test.zhimei.example', 'ics-test-0001'],
     ['www.zhimei.example', 'ics-prod-0001'],
   ])('embeds the chat frame at 580×439 with the icsId for %s', async (host, icsId) => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`http://${host}:${new URL(server.url).port}/aiCs.html`);
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`http://${host}:${new URL(site.server.url).port}/aiCs.html`);
     const frame = page.locator('iframe[title="星海智能客服对话窗口"]');
     const box = await frame.boundingBox();
     expect([box?.width, box?.height]).toEqual([580, 439]);

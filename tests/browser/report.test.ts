@@ -9,13 +9,13 @@ import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
 import { contentIds } from '../../server/compliance/contentId';
 import { COMPLAINT_MESSAGES, COMPLAINT_RECEIVED } from '../../shared/complaint';
 import { complaintHref } from '../../shared/complaintLink';
-import { collectErrors, mockedSite, skipBrowser, waitForHydration } from './harness';
+import { collectErrors, sharedSite, skipBrowser, waitForHydration } from './harness';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 
 describe.skipIf(skipBrowser)('the 投诉举报 page', () => {
-  const site = mockedSite();
+  const site = sharedSite();
 
   async function open(path: string, options: BrowserContextOptions): Promise<{ page: Page; errors: string[] }> {
     site.context = await site.browser.newContext(options);

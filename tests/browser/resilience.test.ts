@@ -1,13 +1,13 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shanghaiYear } from '../../server/render/shanghaiYear';
-import { collectErrors, serverAndBrowser, skipBrowser, waitForHydration } from './harness';
+import { collectErrors, sharedSite, skipBrowser, waitForHydration } from './harness';
 
 /** The about page's chunk, as a deploy leaves it for a tab opened before: gone. */
 const ABOUT_CHUNK = /\/assets\/AboutPage-[\w-]+\.js$/;
 
 describe.skipIf(skipBrowser)('a tab in Chromium', () => {
-  const site = serverAndBrowser();
+  const site = sharedSite();
 
   /** Counts the about chunk's requests and the tab's page loads of /about.html from now on. */
   async function withoutAboutChunk(page: Page) {

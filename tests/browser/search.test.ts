@@ -5,8 +5,8 @@
  */
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { collectErrors, serverAndBrowser, skipBrowser, waitForHydration } from './harness';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, sharedSite, skipBrowser, waitForHydration } from './harness';
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -24,9 +24,8 @@ async function severeViolations(page: Page): Promise<unknown[]> {
 }
 
 describe.skipIf(skipBrowser)('site search in Chromium', () => {
-  const running = serverAndBrowser();
+  const running = sharedSite();
   let context: BrowserContext | undefined;
-  afterEach(() => context?.close());
 
   async function open(path: string, { javaScriptEnabled = true, width = 1440 } = {}): Promise<Page> {
     context = await running.browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });

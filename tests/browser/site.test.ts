@@ -1,27 +1,21 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { documentTitle, findPageRoute } from '../../shared/navigation';
-import { collectErrors, launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+import { collectErrors, sharedSite, skipBrowser, waitForHydration } from './harness';
 
 describe.skipIf(skipBrowser)('the site in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const site = sharedSite();
   let desktop: BrowserContext;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    desktop = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  beforeEach(async () => {
+    desktop = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
   });
 
   it('renders in standards mode and hydrates with no console error or warning', async () => {
     const page = await desktop.newPage();
     const errors = collectErrors(page);
     for (const path of ['/', '/product/TTS.html', '/aiStudio/AI-Video-Studio.html', '/docCenter.html']) {
-      await page.goto(server.url + path);
+      await page.goto(site.server.url + path);
       await waitForHydration(page);
       expect(await page.evaluate(() => document.compatMode)).toBe('CSS1Compat');
     }
@@ -68,7 +62,7 @@ describe.skipIf(skipBrowser)('the site in Chromium', () => {
     });
     let cache = '';
     for (let attempt = 0; attempt < 20 && cache !== 'hit'; attempt += 1) {
-      const response = await page.goto(server.url + '/product/ASR.html');
+      const response = await page.goto(site.server.url + '/product/ASR.html');
       cache = (await response?.headerValue('x-page-cache')) ?? '';
     }
     expect(cache).toBe('hit');
@@ -86,7 +80,7 @@ describe.skipIf(skipBrowser)('the site in Chromium', () => {
 
   it('opens the hover menus with the mouse and with the keyboard', async () => {
     const page = await desktop.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await waitForHydration(page);
     const nav = page.locator('nav[aria-label="主导航"]');
     const tts = nav.getByRole('link', { name: '语音合成' });
@@ -110,7 +104,7 @@ describe.skipIf(skipBrowser)('the site in Chromium', () => {
   it('navigates on the client without reloading, updating the title, description and active item', async () => {
     const page = await desktop.newPage();
     const errors = collectErrors(page);
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
@@ -136,7 +130,7 @@ describe.skipIf(skipBrowser)('the site in Chromium', () => {
 
   it('takes anchor items to the home page first, then scrolls to their section', async () => {
     const page = await desktop.newPage();
-    await page.goto(server.url + '/about.html');
+    await page.goto(site.server.url + '/about.html');
     await waitForHydration(page);
     await page.locator('nav[aria-label="主导航"]').getByRole('link', { name: '客户案例' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#cases');
@@ -148,9 +142,9 @@ describe.skipIf(skipBrowser)('the site in Chromium', () => {
   });
 
   it('shows the full layout and content with JavaScript disabled', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.goto(server.url + '/product/ASR.html');
+    await page.goto(site.server.url + '/product/ASR.html');
     const route = findPageRoute('/product/ASR.html')!;
     expect(await page.locator('h1').textContent()).toBe(route.heading);
     expect(await page.locator('main').textContent()).toContain(route.intro);
@@ -164,13 +158,13 @@ describe.skipIf(skipBrowser)('the site in Chromium', () => {
   });
 
   it("sends one page-view record on load, with the browser's time zone (read in a worker)", async () => {
-    const context = await browser.newContext({ timezoneId: 'Asia/Shanghai' });
+    const context = await site.browser.newContext({ timezoneId: 'Asia/Shanghai' });
     const page = await context.newPage();
     const errors = collectErrors(page);
     const paths: string[] = [];
     page.on('request', (request) => paths.push(new URL(request.url()).pathname));
     const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/log');
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     const record = JSON.parse((await sent).postData() ?? '{}');
     expect(record.locationInfo.timezone).toBe('Asia/Shanghai');
     expect(record.pageInfo.pageSubType).toBe('home_page');
@@ -182,16 +176,16 @@ describe.skipIf(skipBrowser)('the site in Chromium', () => {
 
   it('answers an unknown address with a 404 page', async () => {
     const page = await desktop.newPage();
-    const response = await page.goto(server.url + '/no/such/page.html');
+    const response = await page.goto(site.server.url + '/no/such/page.html');
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('页面未找到');
     await page.close();
   });
 
   it('breaks a hero heading on a phone between the name and its phrase, never inside the phrase', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(server.url + '/product/TTS.html');
+    await page.goto(site.server.url + '/product/TTS.html');
     // The <h1>'s text line by line: its characters grouped by the top of their boxes.
     const lines = await page.locator('h1').evaluate((h1) => {
       const text = h1.firstChild as Text;
@@ -210,9 +204,9 @@ describe.skipIf(skipBrowser)('the site in Chromium', () => {
   });
 
   it('fits a 375 px phone and opens the phone menu', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByLabel('菜单').click();

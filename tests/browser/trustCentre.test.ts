@@ -4,13 +4,12 @@
  * box, the page does not, and the product column stays in view.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { collectErrors, serverAndBrowser, skipBrowser, waitForHydration } from './harness';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, sharedSite, skipBrowser, waitForHydration } from './harness';
 
 describe.skipIf(skipBrowser)('信任中心 (/trust.html) in the browser', () => {
-  const running = serverAndBrowser();
+  const running = sharedSite();
   let context: BrowserContext;
-  afterEach(() => context?.close());
 
   async function open(width: number): Promise<{ page: Page; errors: string[] }> {
     context = await running.browser.newContext({ viewport: { width, height: 900 } });

@@ -1,41 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEVICE_ID_KEY } from '../../client/visitor/deviceId';
-import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
 import { UPSTREAM_REFUSAL_DESC } from '../../mock-upstream/middleware';
-import { freePort, startMockUpstream } from '../serverProcess';
-import { launchBrowser, skipBrowser, startServer, waitForHydration, type RunningServer } from './harness';
+import { sharedSite, skipBrowser, waitForHydration } from './harness';
 
 describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
-  let mock: RunningServer;
-  let server: RunningServer;
-  let browser: Browser;
+  const site = sharedSite();
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    const port = await freePort();
-    const site = `http://localhost:${port}`;
-    mock = await startMockUpstream({ AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY, SITE_URL: site });
-    [server, browser] = await Promise.all([
-      // A queued lead is retried within a second here, not the production 30 s.
-      startServer({ PORT: String(port), UPSTREAM_URL: mock.url, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY, LEADS_RETRY_MAX_MS: '1000' }),
-      launchBrowser(),
-    ]);
-  });
-  afterEach(async () => {
-    await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
-    await context?.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mock?.stop();
-  });
-
   async function open(path: string): Promise<Page> {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.goto(server.url + path);
+    await page.goto(site.server.url + path);
     await waitForHydration(page);
     return page;
   }
@@ -90,7 +66,7 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
       expect(await dialog.getByRole('link', { name: '撤回同意并删除' }).getAttribute('href')).toMatch(/^\/cooperation\.html\?withdraw=[\w-]{43}$/);
       await dialog.getByRole('button', { name: '完成' }).click();
       await dialog.waitFor({ state: 'detached' });
-      const intents = (await (await fetch(`${mock.url}/intents`)).json()) as { data: { list: Array<Record<string, unknown>> } };
+      const intents = (await (await fetch(`${site.mock.url}/intents`)).json()) as { data: { list: Array<Record<string, unknown>> } };
       expect(intents.data.list[0]).toMatchObject({
         intentionMobile: '13912345678',
         intentionName: '李主任',
@@ -102,7 +78,7 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
     });
 
     it('thanks the visitor when the upstream is failing: the outbox keeps the lead to deliver it later', async () => {
-      await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fault: 'fail' }) });
+      await site.faults({ fault: 'fail' });
       const page = await open('/');
       const dialog = await openForm(page);
       await dialog.getByLabel('手机号码').fill('13912345678');
@@ -111,9 +87,9 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
       await dialog.getByRole('button', { name: '提交' }).click();
       await page.getByText('申请已提交，我们会尽快与您联系').waitFor();
       // Back up, the upstream gets it from the outbox once (retried within a second, waited for twenty).
-      await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+      await site.faults(null);
       const delivered = async () => {
-        const answer = (await (await fetch(`${mock.url}/intents`)).json()) as { data: { list: Array<Record<string, unknown>> } };
+        const answer = (await (await fetch(`${site.mock.url}/intents`)).json()) as { data: { list: Array<Record<string, unknown>> } };
         return answer.data.list.filter((intent) => intent.intentionName === '赶上故障的李主任').length;
       };
       const deadline = Date.now() + 20_000;
@@ -122,7 +98,7 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
     });
 
     it('keeps what the visitor typed when the upstream refuses the lead, and shows its reason', async () => {
-      await fetch(`${mock.url}/__mock/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fault: 'refuse' }) });
+      await site.faults({ fault: 'refuse' });
       const page = await open('/');
       const dialog = await openForm(page);
       await dialog.getByLabel('手机号码').fill('13912345678');
@@ -143,13 +119,13 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
     await page.getByRole('radio').first().check();
     const tenant = (await page.getByRole('radio').first().getAttribute('value'))!;
     await page.getByRole('button', { name: /登录/ }).click();
-    await page.waitForURL(`${server.url}/gov.html`);
+    await page.waitForURL(`${site.server.url}/gov.html`);
     const header = page.locator('header').first();
     await header.getByText(tenant).waitFor();
     await header.getByRole('link', { name: '进入控制台' }).waitFor();
     expect(await header.getByRole('link', { name: '登录' }).count()).toBe(0);
     // Server-rendered too: a reload paints the tenant name before any script runs.
-    const html = await (await page.request.get(server.url + '/about.html')).text();
+    const html = await (await page.request.get(site.server.url + '/about.html')).text();
     expect(html).toContain(tenant);
 
     await context.clearCookies({ name: 'zm_session' });
@@ -174,7 +150,7 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
     const deviceId = await readDeviceId();
     type Entry = { record: { pageInfo: { pageSubType: string; path: string }; userInfo: { deviceId: string } } };
     const mine = async () =>
-      ((await (await fetch(`${mock.url}/log?limit=500`)).json()) as { data: { list: Entry[] } }).data.list
+      ((await (await fetch(`${site.mock.url}/log?limit=500`)).json()) as { data: { list: Entry[] } }).data.list
         .map((e) => e.record)
         .filter((r) => r.userInfo.deviceId === deviceId)
         .reverse();
@@ -189,11 +165,11 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
 
   it('prefetches a page chunk when its link nears the viewport, before any click', async () => {
     // A short window, so the footer's product links start well outside the 200 px margin.
-    context = await browser.newContext({ viewport: { width: 1440, height: 400 } });
+    context = await site.browser.newContext({ viewport: { width: 1440, height: 400 } });
     const page = await context.newPage();
     const chunks: string[] = [];
     page.on('request', (r) => chunks.push(new URL(r.url()).pathname));
-    await page.goto(server.url + '/about.html');
+    await page.goto(site.server.url + '/about.html');
     await waitForHydration(page);
     await page.waitForTimeout(500);
     expect(chunks.some((c) => c.startsWith('/assets/ProductPage-'))).toBe(false);
