@@ -38,7 +38,7 @@ describe.skipIf(skipBrowser)('the site in Chromium', () => {
         for (const record of records) for (const node of record.removedNodes) removed.push(node.textContent ?? '');
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(server.url + '/');
+    await page.goto(site.server.url + '/');
     await waitForHydration(page);
     const loaded = async (code: RegExp) => (await Promise.all(scripts)).some((text) => code.test(text));
     // Each part's chunk, by what only it holds: the 12377 link, the partners' list name, the cases' sector icons.
