@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          // dist/ built once before any file runs, when missing or stale (as for integration).
+          globalSetup: ['tests/setup/buildOnce.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // What a page shows after a step comes in milliseconds; vitest's 1 s default for
