@@ -171,7 +171,7 @@ describe('the AI answer stream', () => {
     expect(JSON.parse(arrivals.map((a) => a.text).join(''))).toEqual({ code: 401, desc: '签名校验失败' });
   });
 
-  it('aborts the upstream request when the visitor disconnects, long before the stream would end', async () => {
+  it('aborts the upstream request when the visitor disconnects, long before the stream would end', { timeout: 3 * ABORT_BOUND_MS }, async () => {
     upstream.handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write(event(0, '开始'));
@@ -266,7 +266,7 @@ describe('停止生成, against the mock upstream', () => {
     return Number(/^ai_streams_active (\d+)$/m.exec(text)?.[1] ?? NaN);
   }
 
-  it('closes the answer upstream as soon as the visitor stops it', async () => {
+  it('closes the answer upstream as soon as the visitor stops it', { timeout: 3 * ABORT_BOUND_MS }, async () => {
     const answer = await openAnswer(site.url);
     await answer.firstEvent;
     expect(await streamingUpstream()).toBe(1);
