@@ -5,7 +5,7 @@
  * the /api calls, unknown /api paths, /log and the pages, against an upstream that answers
  * sensibly and sometimes faults (refuses, stalls, garbage, 500, drops mid-answer).
  *
- * What must hold for every request: an answer within a bound (no hang, no crash); a 5xx
+ * What must hold for every request: an answer (no hang, no crash); a 5xx
  * only as 502/504 and only when the upstream faulted for that request; every /api answer a
  * JSON envelope with a numeric code and a Chinese desc (or a well-formed event stream whose
  * broken ending is a status-3 event); POST /log always 204; pages HTML with 200/404 (405
@@ -13,6 +13,8 @@
  *
  * The run is seeded: a failure prints the seed and the shrunk request. Reproduce or go
  * further with FUZZ_SEED=<seed> FUZZ_RUNS=<n> npx vitest run tests/server/fuzz.test.ts
+ * (a nightly run: FUZZ_RUNS=5000 with a fresh seed). Every run makes all its runs: none is
+ * cut short by the clock, so what a run proves does not depend on the machine's speed.
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
@@ -28,15 +30,24 @@ import { ONE_COURSE_LIST, ONE_DOC_DETAIL } from './fixtures';
 import { fakeUpstream, json } from './fakeUpstream';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_612);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-/** Stand-ins for the 20 s call timeout and the 30 s stream silence. */
-const TIMEOUT_MS = 300;
-const IDLE_MS = 300;
-/** The whole run stops here (a slow machine, a long shrink), having made at least MIN_RUNS. */
-const TIME_LIMIT_MS = 40_000;
-const MIN_RUNS = 200;
-/** Every request is answered, completely, within this. */
-const ANSWER_BOUND_MS = 4000;
+/**
+ * 300 runs still reach each path (JSON call, stream, page) with a faulting upstream (the
+ * last expectation below checks it); 1,000 took three times as long and, on a loaded
+ * machine, ran into a time limit that made what a run proved depend on the machine.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+/**
+ * Stand-ins for the 20 s call timeout and the 30 s stream silence. A request the upstream
+ * did not fault must never meet them (a 504 for it breaks the rules): its upstream calls
+ * take milliseconds, and a whole page with them took up to 1.2 s at load 12 on two cores.
+ * Each stalled upstream costs this much of the run.
+ */
+const TIMEOUT_MS = 1000;
+const IDLE_MS = 1000;
+/** A request not answered completely by then hangs: 10× the slowest answer at load 12 on two cores (1.4 s). */
+const ANSWER_BOUND_MS = 15_000;
+/** The whole run: 10× the 47 s the default runs took at load 12 on two cores. */
+const RUN_TIMEOUT_MS = 500_000;
 
 // ---------------------------------------------------------------------------------------
 // The upstream: sensible answers, and the fault the fuzzer picked for this request id.
@@ -477,8 +488,8 @@ beforeAll(async () => {
   upstream = await fakeUpstream(answerUpstream);
   const url = upstream.url;
   server = await listen(testApp({}, { upstreams: createUpstreams({ api: url, ai: url, log: url }, TIMEOUT_MS, IDLE_MS) }));
-  // Warm: a cold first call (connection, JIT) on a loaded machine can outlast the 300 ms
-  // stand-in timeout, and a 504 for a request the upstream did not fault breaks the rules.
+  // Warm: a cold first call (connection, JIT) on a loaded machine is the slowest an
+  // answered upstream call gets, and a 504 for a request the upstream did not fault breaks the rules.
   for (const path of [`/api${API.currentUserInfo.path}`, '/', '/docCenter.html']) await (await fetch(server.url + path)).arrayBuffer();
 }, 30_000);
 afterAll(async () => {
@@ -488,7 +499,7 @@ afterAll(async () => {
 
 describe('the app under random requests and a sometimes faulty upstream', () => {
   it(
-    `answers every request within ${ANSWER_BOUND_MS} ms as its rules say (seed ${SEED}, ${RUNS} runs)`,
+    `answers every request as its rules say (seed ${SEED}, ${RUNS} runs)`,
     async () => {
       const details = await fc.check(
         fc.asyncProperty(fuzzRequest, async (input) => {
@@ -511,15 +522,13 @@ describe('the app under random requests and a sometimes faulty upstream', () => 
             throw new Error(`${input.method} ${input.path.slice(0, 200)} was answered ${seen}: ${(error as Error).message}`, { cause: error });
           }
         }),
-        // The time limit bounds a slow machine and a long shrink; a failure found is still one.
-        { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS },
+        { seed: SEED, numRuns: RUNS },
       );
       if (details.failed) throw new Error(fc.defaultReportMessage(details));
-      if (details.interrupted) console.warn(`fuzz: stopped at the ${TIME_LIMIT_MS / 1000} s limit after ${details.numRuns} of ${RUNS} runs (seed ${SEED})`);
-      expect(details.numRuns).toBeGreaterThanOrEqual(Math.min(RUNS, MIN_RUNS));
+      expect(details.numRuns).toBe(RUNS);
       // The run did reach a faulting upstream through each path, or it proved little.
       expect(faultsSeen).toEqual({ json: expect.any(Number), stream: expect.any(Number), page: expect.any(Number) });
     },
-    TIME_LIMIT_MS + 30_000,
+    RUN_TIMEOUT_MS,
   );
 });

@@ -10,14 +10,28 @@ import { startMockUpstream, startServer, type RunningServer } from '../../../ser
 import { DEVELOPMENT_SIGNING_KEY } from '../../../../server/config';
 import { openAnswer } from '../../../helpers';
 
-const GRACE_MS = 1500;
-/** Ten times what the test does within it: two requests on fresh connections. */
-const DRAIN_MS = 3000;
+const GRACE_MS = 3000;
 /**
- * Each test starts a server and waits out its drain or grace by design (4.5 s and more on a
- * quiet machine): vitest's 5 s default left no margin on a busy one.
+ * The in-flight call's time at the mock: the signal comes once the mock has it, so it has
+ * at most this to go, a third of the grace; a loaded machine's processing fits in the rest.
  */
-const TEST_TIMEOUT_MS = 30_000;
+const SLOW_CALL_MS = 1000;
+/**
+ * After the grace, the server ends the streams and exits: 10× the second that takes on a
+ * loaded machine, and still far short of the answer's own end (a token every 400 ms, some 30 s).
+ */
+const EXIT_AFTER_GRACE_MS = 10_000;
+/**
+ * Longer than the test could take: it makes its two requests during the drain, then ends
+ * the drain with a second signal, as Ctrl-C again does (server/index.ts). A drain of a few
+ * seconds waited out was missed by the requests at load 24 on two cores.
+ */
+const DRAIN_MS = 120_000;
+/**
+ * Each test starts a server, the second waits out its grace by design: 10× the 23 s the
+ * slower took at load 24 on two cores (vitest's 5 s default left no margin on a busy one).
+ */
+const TEST_TIMEOUT_MS = 240_000;
 
 /** Resolves once the server has logged a line whose message starts with `message` (LOG_LEVEL=info). */
 function logged(server: RunningServer, message: string): Promise<void> {
@@ -75,6 +89,7 @@ describe('graceful shutdown', () => {
       // Kept-alive clients are sent to open a new connection, which the balancer gives to another replica.
       expect(served.headers.connection).toBe('close');
 
+      server.process.kill('SIGTERM');
       await stopped;
       await expect(onNewConnection(`${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
       expect(await exited).toBe(0);
@@ -96,16 +111,17 @@ describe('graceful shutdown', () => {
       const stopped = logged(server, 'stopped accepting connections');
       const stream = await openAnswer(server.url);
       await stream.firstEvent;
-      // A slow call (2 s) in flight when the signal comes: it reaches the server within a few
-      // ms, the signal follows 800 ms later (a margin no busy loop outruns), and the call then
-      // still has 1.2 s to go, within the grace.
+      // A slow call in flight when the signal comes: sent once the mock is answering it, so
+      // that it has at most SLOW_CALL_MS to go, within the grace.
       await fetch(`${mock.url}/__mock/faults`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ latencyMs: 2000, tokenDelayMs: 400 }),
+        body: JSON.stringify({ latencyMs: SLOW_CALL_MS, tokenDelayMs: 400 }),
       });
       const inFlight = fetch(`${server.url}/api${API.docList.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      const answering = async () =>
+        ((await (await fetch(`${mock.url}/__mock/calls`)).json()) as { data: { inFlight: Record<string, number> } }).data.inFlight[API.docList.path] ?? 0;
+      await expect.poll(answering, { interval: 10, timeout: TEST_TIMEOUT_MS / 2 }).toBe(1);
       const signalledAt = Date.now();
       server.process.kill('SIGTERM');
 
@@ -129,7 +145,7 @@ describe('graceful shutdown', () => {
       expect(events.at(-1)!.status).toBe(STREAM_STATUS.error);
       expect(events.length).toBeGreaterThan(1);
       expect(await exited).toBe(0);
-      expect(Date.now() - signalledAt).toBeLessThan(GRACE_MS + 2000);
+      expect(Date.now() - signalledAt).toBeLessThan(GRACE_MS + EXIT_AFTER_GRACE_MS);
       await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
     },
     TEST_TIMEOUT_MS,

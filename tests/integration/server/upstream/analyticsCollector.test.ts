@@ -110,6 +110,13 @@ for (let i = 0; i < Number(count); i += 1) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * An /api call's answer, the log host's pool aside: 10× the 1 s a loaded two-core machine
+ * was seen to need during a flood (0.4 s quiet), and still half of the REQUEST_TIMEOUT_MS
+ * a call starved of connections would wait.
+ */
+const API_CALL_BOUND_MS = 10_000;
+
 describe('what /log forwards', () => {
   let logHost: Awaited<ReturnType<typeof fakeUpstream>>;
   let app: Express;
@@ -222,9 +229,12 @@ describe('a log host that does not answer', () => {
     await expect.poll(() => held.length).toBe(LOG_CONNECTIONS);
     await pause(200);
     expect(held).toHaveLength(LOG_CONNECTIONS);
+    // Waiting behind the log host's connections, the call would wait for one to free up
+    // (never, here) until its REQUEST_TIMEOUT_MS deadline: the bound tells that apart with a
+    // 10× margin over the second a loaded machine needs.
     const started = Date.now();
     await request(app).post(`/api${API.docList.path}`).send({ pageNum: 1 }).expect(200);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(API_CALL_BOUND_MS);
 
     // Answered, it gets every record it was owed, and /log forwards new ones again.
     logHost.handler = (_req, res) => void res.writeHead(204).end();
@@ -249,8 +259,6 @@ describe('a log host that does not answer', () => {
  * next; what V8 needs to serve the traffic does not.
  */
 describe('a flood of records against a slow log host', () => {
-  /** Longer than the test: nothing the server sends the log host comes back before the end. */
-  const HOLD_MS = 15_000;
   const LARGE_POSTS = 2000;
   const VALID_POSTS = 1000;
   const FLOOD_DEADLINE_MS = 45_000;
@@ -260,28 +268,25 @@ describe('a flood of records against a slow log host', () => {
   let server: RunningServer | undefined;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'log-flood-'));
   const files = { large: path.join(dir, 'large.json'), valid: path.join(dir, 'valid.json') };
-  const timers = new Set<NodeJS.Timeout>();
+  /** What the log host was sent: it answers none of it before the test ends, however long the test takes. */
+  const held: http.ServerResponse[] = [];
   let open = 0;
   let mostOpen = 0;
 
   beforeAll(async () => {
     logHost = await fakeUpstream((_req, res) => {
+      held.push(res);
       open += 1;
       mostOpen = Math.max(mostOpen, open);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        open -= 1;
-        res.writeHead(204).end();
-      }, HOLD_MS);
-      timers.add(timer);
+      res.once('close', () => (open -= 1));
     });
     apiHost = await fakeUpstream((_req, res) => json(res, 200, { code: 200, desc: '成功', data: { list: [], total: 0 } }));
     writeFileSync(files.large, recordOfSize(63 * 1024));
     writeFileSync(files.valid, recordOfSize(7 * 1024));
   });
   afterAll(async () => {
-    for (const timer of timers) clearTimeout(timer);
     await server?.stop();
+    for (const res of held) res.destroy();
     await Promise.all([logHost.close(), apiHost.close()]);
     rmSync(dir, { recursive: true, force: true });
   });
@@ -319,7 +324,7 @@ describe('a flood of records against a slow log host', () => {
   }
 
   it(
-    `keeps the server's RSS growth under 50 MB and /api under 1 s while ${LARGE_POSTS} posts of 63 KB and ${VALID_POSTS} records of 7 KB arrive a second time`,
+    `keeps the server's RSS growth under 50 MB and /api answering while ${LARGE_POSTS} posts of 63 KB and ${VALID_POSTS} records of 7 KB arrive a second time`,
     { timeout: 120_000 },
     async () => {
       const running = await startServer({
@@ -361,11 +366,19 @@ describe('a flood of records against a slow log host', () => {
       expect(statuses).toEqual({ 204: posts });
       expect(calls.length).toBeGreaterThanOrEqual(3);
       expect(calls.every((call) => call.status === 200)).toBe(true);
-      expect(Math.max(...calls.map((call) => call.ms))).toBeLessThan(1000);
+      expect(Math.max(...calls.map((call) => call.ms))).toBeLessThan(API_CALL_BOUND_MS);
       expect((peak - baseline) / 2 ** 20).toBeLessThan(50);
       expect(mostOpen).toBeLessThanOrEqual(LOG_CONNECTIONS);
       expect(await dropped(running.metricsUrl!, 'too_large')).toBe(2 * LARGE_POSTS);
-      expect(await dropped(running.metricsUrl!, 'backlog')).toBe(2 * VALID_POSTS - MAX_FORWARDS_IN_FLIGHT);
+      // Every valid record was forwarded or dropped for the backlog. The first
+      // MAX_FORWARDS_IN_FLIGHT were forwarded, and the log host answers none: a slot frees
+      // only when a forward fails at its REQUEST_TIMEOUT_MS deadline (counted as log_host),
+      // which a slow run may reach. So the backlog is the rest, less at most one forward per
+      // failed one; an exact count here would measure the machine's speed.
+      const backlog = await dropped(running.metricsUrl!, 'backlog');
+      const failedAtLogHost = await dropped(running.metricsUrl!, 'log_host');
+      expect(backlog).toBeLessThanOrEqual(2 * VALID_POSTS - MAX_FORWARDS_IN_FLIGHT);
+      expect(backlog).toBeGreaterThanOrEqual(2 * VALID_POSTS - MAX_FORWARDS_IN_FLIGHT - failedAtLogHost);
     },
   );
 });

@@ -3,18 +3,21 @@
  * loop from one bounded queue, so that nothing else waits behind more than one search. The
  * built server under the costliest queries: tests/integration/server/search/searchGate.test.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../../server/ops/logger';
 import { SearchBusy, SearchGate, SEARCHES_WAITING_MAX } from '../../../../server/search/searchGate';
 import { SiteSearch } from '../../../../server/search/siteSearch';
 
-/** Pages only: an upstream that never answers. */
-const pagesOnly = () => new SiteSearch({ source: () => Promise.reject(new Error('no upstream')), logger: createLogger('silent') });
+/** Indexing every page: 10× the 5 s it took at load 16 on two cores. */
+const INDEX_TIMEOUT_MS = 50_000;
 
 describe('the site search queue', () => {
+  // Pages only (an upstream that never answers), indexed once: each test waits for its
+  // searches to end, so the next finds the queue empty.
+  const search = new SiteSearch({ source: () => Promise.reject(new Error('no upstream')), logger: createLogger('silent') });
+  beforeAll(() => search.reindex(), INDEX_TIMEOUT_MS);
+
   it('runs one search per turn of the event loop: what else waits is served after one search, not after all', async () => {
-    const search = pagesOnly();
-    await search.reindex();
     const order: string[] = [];
     const searches = Array.from({ length: 5 }, (_, i) => search.search('语音合成', 10).then(() => order.push(`search ${i}`)));
     // Queued after the five: the next turn of the loop, as a request read meanwhile would be.
@@ -25,8 +28,6 @@ describe('the site search queue', () => {
   });
 
   it(`refuses a search with SearchBusy while ${SEARCHES_WAITING_MAX} wait, and takes the next once one ran`, async () => {
-    const search = pagesOnly();
-    await search.reindex();
     const outcomes = await Promise.allSettled(Array.from({ length: SEARCHES_WAITING_MAX + 8 }, () => search.search('TTS', 10)));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(SEARCHES_WAITING_MAX);
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
