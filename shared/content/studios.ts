@@ -7,5 +7,5 @@ import { studioPages } from '../products';
 import { contentOf } from '../products/product';
 import type { StudioContent } from './types';
 
-/** Keyed by any path, for readers that look a page up (tests/shared/products.test.ts checks every studio has its content). */
+/** Keyed by any path, for readers that look a page up (tests/unit/shared/products.test.ts checks every studio has its content). */
 export const studioContent: Record<string, StudioContent> = contentOf(studioPages);

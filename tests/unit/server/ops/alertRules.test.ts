@@ -61,7 +61,7 @@ describe('the alert rules', () => {
   });
 
   it('each say what happened and point to sections of docs/operations.md that exist', () => {
-    const operations = readFileSync(path.resolve(import.meta.dirname, '../../../docs/operations.md'), 'utf8');
+    const operations = readFileSync(path.resolve(import.meta.dirname, '../../../../docs/operations.md'), 'utf8');
     for (const rule of rules) {
       expect(rule.annotations?.summary, rule.alert).toBeTruthy();
       expect(rule.annotations?.runbook, rule.alert).toMatch(/^docs\/operations\.md#/);
