@@ -1,5 +1,6 @@
 /** What the server tests share: the app and its config, a listener, raw and streamed reads, fixtures. */
 import http from 'node:http';
+import { expect } from 'vitest';
 import { API } from '../shared/api';
 import { CHAT_MODULE } from '../shared/constants';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +8,7 @@ import zlib from 'node:zlib';
 import type { Express } from 'express';
 import { createApp, type AppDependencies } from '../server/app';
 import { FILED_ENV } from '../bench/lib/processes';
-import { loadConfig, type Config } from '../server/config';
+import { ConfigError, loadConfig, type Config } from '../server/config';
 import { createLogger } from '../server/ops/logger';
 import type { BuildManifest } from '../shared/manifest';
 
@@ -172,4 +173,15 @@ export function openAnswer(base: string, content = '介绍一下语音合成'): 
     req.on('error', reject);
     req.end(JSON.stringify({ content, module: CHAT_MODULE }));
   });
+}
+
+/** The message loadConfig refuses `env` with (the one the entry point prints before it exits 1). */
+export function configErrorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('loadConfig accepted it');
 }

@@ -21,34 +21,24 @@ export const product = (group: ProductGroupId, extra: Partial<Extract<Placement,
 /** A product's route table entry; its path stays a literal type, so the maps keyed by it are checked. */
 export type ProductEntry<P extends string = string> = PageEntry & { path: P; description: string };
 
-/** The route table entry of a product page: a page of kind 'product' that the menus describe. */
-export function productEntry<const P extends `/product/${string}.html`>({
-  path,
-  ...rest
-}: {
+/** What a product or studio module says of its page for the route table. */
+interface EntryFields<P extends string> {
   path: P;
   name: string;
   description: string;
   placements: Placement[];
-}): ProductEntry<P> {
-  return { type: 'page', path, kind: 'product', ...rest };
 }
+
+const entryOf = <P extends string>(kind: 'product' | 'studio', { path, ...rest }: EntryFields<P>): ProductEntry<P> => ({ type: 'page', path, kind, ...rest });
+
+/** The route table entry of a product page: a page of kind 'product' that the menus describe. */
+export const productEntry = <const P extends `/product/${string}.html`>(fields: EntryFields<P>) => entryOf('product', fields);
 
 /**
  * The route table entry of an AI工作室 page: a page of kind 'studio', which the AI工作室 menu
  * lists (`{ menu: 'studio' }`) and the product menu too, under its group's heading.
  */
-export function studioEntry<const P extends `/aiStudio/${string}.html`>({
-  path,
-  ...rest
-}: {
-  path: P;
-  name: string;
-  description: string;
-  placements: Placement[];
-}): ProductEntry<P> {
-  return { type: 'page', path, kind: 'studio', ...rest };
-}
+export const studioEntry = <const P extends `/aiStudio/${string}.html`>(fields: EntryFields<P>) => entryOf('studio', fields);
 
 /**
  * What a product page shows beyond its menu entry: its head tags and hero text, and the content

@@ -4,18 +4,8 @@
  * accepts and refuses is tested without a process (tests/unit/server/config.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../server/config';
+import { configErrorOf } from '../../helpers';
 import { REFUSAL_WAIT_MS, runToExit } from '../../serverProcess';
-
-const messageOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-  throw new Error('loadConfig accepted it');
-};
 
 describe('loadConfig in production (NODE_ENV=production)', () => {
   it(
@@ -23,7 +13,7 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
     async () => {
       const { code, stderr } = await runToExit({ NODE_ENV: 'production', UPSTREAM_URL: '', SITE_URL: '', AI_SIGNING_KEY: '', CONSOLE_URL: '' });
       expect(code).toBe(1);
-      expect(stderr).toContain(messageOf({ NODE_ENV: 'production' }));
+      expect(stderr).toContain(configErrorOf({ NODE_ENV: 'production' }));
     },
     2 * REFUSAL_WAIT_MS,
   );

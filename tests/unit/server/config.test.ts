@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_SIGNING_KEY, demoNotice, loadConfig, withEmbeddedUpstream } from '../../../server/config';
 import { FILED_ENV } from '../../../bench/lib/processes';
+import { configErrorOf } from '../../helpers';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -9,15 +10,6 @@ const PRODUCTION = {
   AI_SIGNING_KEY: 'k'.repeat(32),
   CONSOLE_URL: 'https://console.example.com',
   ...FILED_ENV,
-};
-const messageOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-  throw new Error('loadConfig accepted it');
 };
 
 describe('loadConfig in production (NODE_ENV=production)', () => {
@@ -29,17 +21,17 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
   });
 
   it('refuses to fall back on the development stand-ins, naming every missing variable in one message', () => {
-    const message = messageOf({ NODE_ENV: 'production' });
+    const message = configErrorOf({ NODE_ENV: 'production' });
     for (const name of ['UPSTREAM_URL', 'SITE_URL', 'AI_SIGNING_KEY', 'CONSOLE_URL']) expect(message).toContain(name);
   });
 
   it('names only the variables that are missing, blank counting as missing', () => {
-    const message = messageOf({ ...PRODUCTION, SITE_URL: '', CONSOLE_URL: ' ' });
+    const message = configErrorOf({ ...PRODUCTION, SITE_URL: '', CONSOLE_URL: ' ' });
     expect(message).toMatch(/^Invalid configuration: SITE_URL, CONSOLE_URL must be set in production/);
   });
 
   it('refuses the development signing key, which is public', () => {
-    expect(messageOf({ ...PRODUCTION, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY })).toMatch(/^Invalid configuration: AI_SIGNING_KEY .*development key/);
+    expect(configErrorOf({ ...PRODUCTION, AI_SIGNING_KEY: DEVELOPMENT_SIGNING_KEY })).toMatch(/^Invalid configuration: AI_SIGNING_KEY .*development key/);
   });
 });
 
@@ -153,7 +145,7 @@ describe('loadConfig', () => {
   it.each(['0.0.0.0/0', 'garbage', '10.0.0.0/33', '1,,', 'true'])(
     'refuses TRUST_PROXY=%s with a message naming it, where the app would throw at start-up',
     (value) => {
-      expect(messageOf({ TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY must /);
+      expect(configErrorOf({ TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY must /);
     },
   );
 
