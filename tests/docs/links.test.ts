@@ -32,6 +32,21 @@ function brokenLinksOf(file: string): string[] {
   return broken;
 }
 
+/**
+ * A repository file named in code (`tests/unit/shared/products.test.ts`), read from the root:
+ * a top-level folder, then a name with an extension. Placeholders (`<slug>`) and globs are no
+ * file, and are left alone.
+ */
+const NAMED_FILE = /`((?:bench|client|deploy|docs|mock-upstream|public|scripts|server|shared|tests)\/[\w./-]+\.[a-z]+)`/g;
+
+function missingNamedFilesOf(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  return [...text.matchAll(NAMED_FILE)]
+    .map((m) => m[1]!)
+    .filter((named) => !existsSync(path.join(ROOT, named)))
+    .map((named) => `${file}: ${named}`);
+}
+
 describe('the documentation links', () => {
   it('make anchors as GitHub does: lower case, spaces to -, punctuation dropped, CJK kept', () => {
     expect(slugOf('A restart loop (`ZhimeiRestarting`, `ZhimeiDown`)')).toBe('a-restart-loop-zhimeirestarting-zhimeidown');
@@ -47,5 +62,9 @@ describe('the documentation links', () => {
 
   it.each(documentationFiles())('in %s each point at a file that exists and, with a #fragment, at one of its headings', (file) => {
     expect(brokenLinksOf(file)).toEqual([]);
+  });
+
+  it.each(documentationFiles())('in %s name in code only repository files that exist (a test moved to another layer, a file renamed)', (file) => {
+    expect(missingNamedFilesOf(file)).toEqual([]);
   });
 });
