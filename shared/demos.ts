@@ -164,3 +164,36 @@ export interface ReviewResult {
 }
 
 export const REVIEW_SAMPLE = '本公司推出的智能音箱是国内最佳的产品，按装简单，即使老人也能轻松上手。既使在嘈杂环境下,也能准确识别指令，销量全国第一！';
+
+/** The Chinese refusals, said once: the panels check early what they can, the server always. */
+export const DEMO_MESSAGES = {
+  textEmpty: '请输入要合成的文字',
+  textTooLong: `免登录体验最多 ${TTS_LIMITS.anonymousChars} 字，更长的文本请登录控制台免费试用`,
+  textInvalid: '文字中含有无法朗读的字符，请修改后重试',
+  voiceUnknown: '请选择音色',
+  speedOutOfRange: `语速须在 ${TTS_LIMITS.speed.min} 到 ${TTS_LIMITS.speed.max} 倍之间`,
+  pitchOutOfRange: `音调须在 ${TTS_LIMITS.pitch.min} 到 ${TTS_LIMITS.pitch.max} 之间`,
+  audioMissing: '请录音或选择音频文件',
+  audioTooLarge: `音频文件不能超过 ${ASR_LIMITS.maxBytes / 1024 / 1024} MB`,
+  audioTooLong: `音频时长不能超过 ${ASR_LIMITS.maxSeconds} 秒`,
+  audioTooShort: '录音太短，请至少录制 1 秒',
+  audioFormat: '仅支持 WAV、MP3、M4A 格式的音频',
+  audioUnreadable: '无法读取该音频文件，请换一个文件重试',
+  notRecognized: '演示环境仅识别示例录音',
+  reviewEmpty: '请输入要审校的文字',
+  reviewTooLong: `每次最多审校 ${REVIEW_LIMITS.maxChars} 字`,
+  busy: '体验人数较多，请稍后再试',
+  dailyBudget: '今日体验次数已用完，请明天再来，或登录控制台免费试用',
+  upstream: '体验服务暂时不可用，请稍后重试',
+} as const;
+
+/**
+ * A panel's form posted without JavaScript (POST to its page), as the server answered it: handed
+ * to the page through shared/postedForm.ts, so the page renders the result, or the refusal
+ * beside what the visitor sent. The form's fields are TtsRequest's names (tts), `file` or
+ * `sample` (asr, multipart/form-data), `text` (review).
+ */
+export type DemoPostedForm =
+  | { demo: 'tts'; input: TtsRequest; result?: TtsResult; error?: string }
+  | { demo: 'asr'; sample?: string; result?: AsrResult; error?: string }
+  | { demo: 'review'; input: { text: string }; result?: ReviewResult; error?: string };
