@@ -1,8 +1,7 @@
 /**
- * The try-it panels of three product pages (docs/product.md#try-it): what a visitor may send,
- * what comes back, and where. The server (server/demos/) checks and forwards, the panels
- * (client/demos/) show, the mock upstream answers: all three read this, so a limit or a shape
- * is said once. Isomorphic: no DOM, no Node.
+ * The try-it panels of three product pages: what a visitor may send, what comes back, and
+ * where. The server checks and forwards, the panels show, the mock upstream answers: all
+ * three read this, so a limit or a shape is said once. Isomorphic: no DOM, no Node.
  */
 import { API_PREFIX } from './api';
 
