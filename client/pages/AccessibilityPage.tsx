@@ -13,6 +13,8 @@ import { useAppData } from '../appDataContext';
 import { useCooperationLink } from '../cooperation/CooperationContext';
 import { below } from '../theme';
 import { ButtonLink } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { FigureBand } from '../ui/FigureBand';
 import { PageHero } from '../ui/PageHero';
 import { Section } from '../ui/Section';
 import { Card, Facts } from './trust/Card';
@@ -22,6 +24,13 @@ import type { PageProps } from './pageModule';
 export { accessibilityText as pageText } from '../../shared/pageText/accessibility';
 
 const { standard, level, wcag, scope, status, reviewedOn, measures, checks, limits, answerWithin } = accessibilityStatement;
+
+const overview = [
+  { value: level, label: 'GB/T 37668-2019' },
+  { value: wcag.replace('WCAG 2.1 ', ''), label: '对应WCAG 2.1' },
+  { value: `${checks.length}类`, label: '自动化检测' },
+  { value: '375/1440', label: '检测宽度（px）' },
+];
 
 /** What the button says: the page's one way to the form, in the hero and in 反馈与联系. */
 const FEEDBACK = '提交无障碍反馈';
@@ -42,6 +51,9 @@ export default function AccessibilityPage({ route }: PageProps) {
       <PageHero eyebrow={COMPANY_NAME} heading={route.heading} intro={route.intro}>
         <FeedbackButton />
       </PageHero>
+      <Container>
+        <FigureBand figures={overview} label="无障碍概览" />
+      </Container>
       <Section id="conformance" title="适用标准与目标等级" soft>
         <Narrow>
           <Card verifiedOn={reviewedOn}>
@@ -142,6 +154,8 @@ const Checks = styled.ul`
     border-radius: ${({ theme }) => theme.radius.medium};
     background: ${({ theme }) => theme.color.background};
   }
+  /* An odd last card takes the whole row rather than leaving half of it empty. */
+  > li:last-child:nth-child(odd) { grid-column: 1 / -1; }
   h3 { font-size: ${({ theme }) => theme.font.size.h3}; color: ${({ theme }) => theme.color.navy}; }
   p { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.textSecondary}; }
   .tests { font-size: ${({ theme }) => theme.font.size.small}; color: ${({ theme }) => theme.color.textMuted}; }
@@ -175,7 +189,7 @@ const Feedback = styled.div`
   > p { color: ${({ theme }) => theme.color.textSecondary}; }
   > p + p { margin-top: ${({ theme }) => theme.space.sm}; }
   dl { margin-top: ${({ theme }) => theme.space.md}; }
-  a { color: ${({ theme }) => theme.color.primary}; }
+  dd a { color: ${({ theme }) => theme.color.primary}; }
 `;
 
 const Actions = styled.div`

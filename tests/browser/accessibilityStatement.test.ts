@@ -43,9 +43,13 @@ describe.skipIf(skipBrowser)('无障碍声明 (/accessibility.html) in the brows
     expect(errors).toEqual([]);
   });
 
-  it('fits a 375 px phone without scrolling sideways', async () => {
+  it('fits a 375 px phone without scrolling sideways, its two 提交无障碍反馈 buttons alike', async () => {
     const { page, errors } = await open(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    // The one in 反馈与联系 once took that section's link colour: blue text on the blue button.
+    const colours = await page.getByRole('link', { name: '提交无障碍反馈' }).evaluateAll((links) => links.map((a) => getComputedStyle(a).color));
+    expect(colours).toHaveLength(2);
+    expect(colours[1]).toBe(colours[0]);
     expect(errors).toEqual([]);
   });
 });
