@@ -14,7 +14,7 @@ export const CONTACT_ANCHOR = 'contact';
 export const COOPERATION_FORM_VERSION = 'web-1.0';
 
 /** The scenes a link may name; ./cooperationForm.ts says what each prefills as 使用场景. */
-export const COOPERATION_SCENES = ['gov', 'training', 'basic', 'pro', 'flagship', 'qualification'] as const;
+export const COOPERATION_SCENES = ['gov', 'training', 'basic', 'pro', 'flagship', 'qualification', 'accessibility'] as const;
 export type CooperationScene = (typeof COOPERATION_SCENES)[number];
 
 /** A link names at most one of them: a product page names its product. */

@@ -15,6 +15,7 @@ const SCENE_TEXT: Record<CooperationScene, string> = {
   pro: '咨询专业版报价',
   flagship: '咨询旗舰版报价',
   qualification: '申请资质材料包',
+  accessibility: '无障碍反馈',
 };
 
 /** What a URL's query names of what a link may carry, and nothing it does not know. */

@@ -27,6 +27,7 @@ export type PageKind =
   | 'agreement'
   | 'search'
   | 'trust'
+  | 'accessibility'
   | 'report';
 
 /** Where an entry shows up in the navigation. `order` sorts the top bar. */
@@ -126,6 +127,13 @@ export const routeTable: TableEntry[] = [
     path: '/trust.html',
     kind: 'trust',
     name: '信任中心',
+    placements: [],
+  },
+  {
+    type: 'page',
+    path: '/accessibility.html',
+    kind: 'accessibility',
+    name: '无障碍声明',
     placements: [],
   },
   {

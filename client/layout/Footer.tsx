@@ -109,6 +109,9 @@ export function Footer() {
                 <Link to="/trust.html">信任中心</Link>
               </li>
               <li>
+                <Link to="/accessibility.html">无障碍声明</Link>
+              </li>
+              <li>
                 <a href={contact.href} onClick={contactUs}>
                   联系我们
                 </a>

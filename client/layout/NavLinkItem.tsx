@@ -2,13 +2,19 @@
 import styled from 'styled-components';
 import type { NavLink } from '../../shared/routeViews';
 import { Link } from '../ui/Link';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 export function NavLinkItem({ link, showDescription }: { link: NavLink; showDescription: boolean }) {
   const body = (
     <>
       <Label>
         {link.label}
-        {link.external && <External aria-label="（新窗口打开）">↗</External>}
+        {link.external && (
+          <>
+            <External aria-hidden="true">↗</External>
+            <VisuallyHidden>（新窗口打开）</VisuallyHidden>
+          </>
+        )}
       </Label>
       {showDescription && link.description && <Description>{link.description}</Description>}
     </>

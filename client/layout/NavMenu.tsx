@@ -68,7 +68,8 @@ export function NavMenu({ item, active }: { item: MenuItem; active: boolean }) {
         {item.label}
         <Chevron aria-hidden="true" />
       </MenuButton>
-      <Panel id={panelId} $wide={wide} aria-label={item.label}>
+      {/* A group, so that its name is one assistive technology reads (a plain div's is not). */}
+      <Panel id={panelId} $wide={wide} role="group" aria-label={item.label}>
         {groups}
       </Panel>
     </Item>

@@ -23,6 +23,7 @@ const chunks: Record<PageKind, () => Promise<PageModule>> = {
   agreement: () => import('./AgreementPage'),
   search: () => import('./SearchPage'),
   trust: () => import('./TrustPage'),
+  accessibility: () => import('./AccessibilityPage'),
   report: () => import('./ReportPage'),
 };
 

@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden as Unseen } from '../ui/VisuallyHidden';
 
 let count = 0;
 const listeners = new Set<() => void>();
@@ -64,11 +65,4 @@ const Badge = styled.b`
 `;
 
 /** Read by screen readers, not shown: the badge's words, the widget's announcement of a new count. */
-export const Unseen = styled.i`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+export { Unseen };

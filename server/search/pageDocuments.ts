@@ -7,6 +7,7 @@
 import { aboutContent, collegeContent, govContent, productContent, studioContent } from '../../shared/content';
 import { homeContent } from '../../shared/content/home';
 import { trustCentre } from '../../shared/content/trust';
+import { accessibilityStatement } from '../../shared/content/accessibility';
 import { searchSynonyms } from '../../shared/content/searchSynonyms';
 import { pageRoutes } from '../../shared/navigation';
 import type { PageRoute } from '../../shared/routes';
@@ -32,6 +33,7 @@ const CONTENT_BY_KIND: Partial<Record<PageRoute['kind'], unknown>> = {
   about: aboutContent,
   college: collegeContent,
   trust: trustCentre,
+  accessibility: accessibilityStatement,
 };
 
 function contentOf(route: PageRoute): unknown {

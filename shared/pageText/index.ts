@@ -17,6 +17,7 @@ import { homeText } from './home';
 import { reportText } from './report';
 import { searchText } from './search';
 import { trustText } from './trust';
+import { accessibilityText } from './accessibility';
 import { productPages, studioPages } from '../products';
 import { textOf } from '../products/product';
 import type { PageText } from './types';
@@ -38,5 +39,6 @@ export const pageText: Record<string, PageText> = {
   ...agreementText,
   ...searchText,
   ...trustText,
+  ...accessibilityText,
   ...reportText,
 };

@@ -1,5 +1,5 @@
 /**
- * axe-core (pinned in package.json) on the home page, a product page, a document, 信任中心 and 投诉举报 at 1440 and 375 px
+ * axe-core (pinned in package.json) on the home page, a product page, a document, 信任中心, 投诉举报 and 无障碍声明 at 1440 and 375 px
  * wide, once hydrated and scrolled through: no serious or critical violation. axe runs from
  * its own script, injected by playwright past the page's CSP (which allows none of ours).
  */
@@ -33,6 +33,9 @@ describe.skipIf(skipBrowser)('accessibility (axe-core)', () => {
     // 投诉举报's form: its category choices, hints and messages.
     ['/report.html', 1440],
     ['/report.html', 375],
+    // 无障碍声明: its cards of checks, its list of limits and its feedback.
+    ['/accessibility.html', 1440],
+    ['/accessibility.html', 375],
   ])('%s at %i px has no serious or critical violation', async (path, width) => {
     const context = await site.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
     const page = await context.newPage();

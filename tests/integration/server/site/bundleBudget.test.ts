@@ -77,6 +77,15 @@ describe('the JavaScript budget', () => {
     }
   });
 
+  it('keeps 无障碍声明 out of the first load of /: its statement travels in its own page chunk', () => {
+    const home = manifest.pages.home!;
+    const read = (url: string) => readFileSync(path.join(dist, 'client', url), 'utf8');
+    const firstLoad = [...new Set([manifest.entry.file, ...manifest.entry.imports, home.file, ...home.imports])].map(read);
+    const statement = 'GB/T 37668-2019《信息技术 互联网内容无障碍可访问性技术要求与测试方法》';
+    expect(firstLoad.some((code) => code.includes(statement))).toBe(false);
+    expect(read(manifest.pages.accessibility!.file)).toContain(statement);
+  });
+
   it('ships no schema library to the browser: pages import only the types of shared/upstream/', () => {
     // Every script a page can load: the manifest's, and what they import, statically or not.
     const read = (url: string) => readFileSync(path.join(dist, 'client', url), 'utf8');
