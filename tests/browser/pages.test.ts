@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { collectErrors, ownSite, skipBrowser, waitForHydration } from './harness';
+import { collectErrors, sharedSite, skipBrowser, waitForHydration } from './harness';
 
 describe.skipIf(skipBrowser)('the pages in Chromium', () => {
-  // Its own: run after other files on the worker's site, its list of 文档中心 once stayed on
-  // the old page after a category was chosen (not found why; never when it ran first).
-  const site = ownSite();
+  const site = sharedSite();
 
   it('switches the home product tabs by click and by arrow key', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
