@@ -10,7 +10,6 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import { DEMO_MESSAGES, DEMO_PAGES, TTS_LIMITS, type DemoKind, type DemoPostedForm } from '../../shared/demos';
 import { MESSAGES } from '../../shared/messages';
 import { answerPosted } from '../render/pageHandler';
-import { answerRefusalsInRoute } from '../security/rateLimits';
 import { isSameOrigin } from '../security/sameOrigin';
 import { runAsr, runAsrSample } from './asrDemo';
 import { closeAfterAnswer } from './audioUpload';
@@ -56,23 +55,24 @@ export function demoForms({ pages, ctx, siteUrl }: DemoFormOptions): Router {
     (kind: DemoKind): RequestHandler =>
     (req, res, next) => {
       if (!isSameOrigin(req, siteUrl)) return show(403, { ...UNREAD[kind], error: MESSAGES.crossSite })(req, res, next);
-      answerRefusalsInRoute(res);
       next();
     };
 
-  /** The limit's refusal and the body parser's, as the page; the limit's with what was typed. */
+  /** The limit's refusal (with what was typed) and the body parser's, as the page. */
   const refused =
     (kind: DemoKind, sent: (body: unknown) => DemoPostedForm): ErrorRequestHandler =>
     (error, req, res, next) => {
       const status = (error as { status?: unknown }).status;
-      let answer: { status: number; form: DemoPostedForm } | undefined;
-      if (error instanceof DemoLimited) answer = withOutcome(sent(req.body), refusal(429, error.reason));
-      else if (status === 413) answer = withOutcome(UNREAD[kind], refusal(413, kind === 'review' ? 'reviewTooLong' : 'textTooLong'));
-      else if (typeof status === 'number' && status >= 400 && status < 500) answer = { status: 400, form: { ...UNREAD[kind], error: MESSAGES.malformed } };
-      if (!answer) return next(error);
-      if (error instanceof DemoLimited || status === 413)
-        countRun(res, kind, error instanceof DemoLimited ? refusal(429, error.reason) : refusal(413, 'textTooLong'));
-      show(answer.status, answer.form)(req, res, next);
+      const tooLarge = refusal(413, kind === 'review' ? 'reviewTooLong' : 'textTooLong');
+      const failure = error instanceof DemoLimited ? refusal(429, error.reason) : status === 413 ? tooLarge : undefined;
+      if (failure) {
+        countRun(res, kind, failure);
+        const { status: shown, form } = withOutcome(error instanceof DemoLimited ? sent(req.body) : UNREAD[kind], failure);
+        return show(shown, form)(req, res, next);
+      }
+      // Not a form the parser can read: nothing of it is shown again.
+      if (typeof status === 'number' && status >= 400 && status < 500) return show(400, { ...UNREAD[kind], error: MESSAGES.malformed })(req, res, next);
+      next(error);
     };
 
   const ttsForm = (body: unknown): DemoPostedForm => ({ demo: 'tts', input: ttsRequestOf(body) });
