@@ -49,6 +49,8 @@ import { complaintOutboxOptions, type ComplaintDesk } from './compliance/complai
 import { complaintApi } from './compliance/complaintApi';
 import { complaintForm } from './compliance/complaintForm';
 import { contentIds } from './compliance/contentId';
+import { demoContext, demoRoutes } from './demos/demoRoutes';
+import { demoForms } from './demos/demoForms';
 
 export interface AppDependencies {
   logger?: Logger;
@@ -155,6 +157,9 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(withdrawalRoutes({ pages, outbox, upstreams, logger, limit: limits.withdrawals, siteUrl: config.site.siteUrl }));
   // Ahead of the proxy, which would forward a complaint as it came.
   app.use(API_PREFIX, complaintApi({ desk: complaints, limit: limits.complaints }));
+  // Ahead of the proxy: the demos' endpoints are the site's own; their upstream calls are made by the server alone.
+  const demos = demoContext({ upstreams, signingKey: config.aiSigningKey, logger, limits, settings: config.demos, filings: config.site.filings });
+  app.use(demoRoutes(demos));
   const labels = answerLabels({ secret: config.aiSigningKey, model: chatModelOf(config.site.filings)?.model, logger });
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, answerLabels: labels, limits, outbox, streamsEnd: lifecycle.streamsEnd }));
   app.use(
@@ -168,6 +173,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
     }),
   );
   app.use(complaintForm({ pages, desk: complaints, limit: limits.complaints, siteUrl: config.site.siteUrl }));
+  app.use(demoForms({ pages, ctx: demos, siteUrl: config.site.siteUrl }));
   app.use(LOG_PATH, logCollector({ upstreams, logger, limit: limits.logRecords }));
   if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger, siteUrl: config.site.siteUrl }));
   app.get('/sitemap.xml', sitemap(config.site.siteUrl));

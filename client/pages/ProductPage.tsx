@@ -4,7 +4,9 @@
  * 核心能力, 应用场景, 技术优势, 客户案例, 常见问题, 相关产品, the call to action, and for an AI
  * product its 算法与生成式AI服务公示 (./product/AiServiceNotice.tsx).
  */
+import { data } from 'react-router-dom';
 import styled from 'styled-components';
+import { postedFormContext } from '../../shared/postedForm';
 import { heroArt, scenarioArt } from '../../shared/art';
 import { productGroups } from '../../shared/routeTable';
 import { groupOf } from '../../shared/routeViews';
@@ -18,7 +20,17 @@ import { BuyerActions } from './product/BuyerActions';
 import { BuyerSections } from './product/BuyerSections';
 import { productCrumbs } from './product/crumbs';
 import { relatedPages } from './product/related';
+import type { PageLoaderArgs } from '../../shared/pageData';
 import type { PageProps } from './pageModule';
+
+/**
+ * A try-it panel's form posted without JavaScript (server/demos/demoForms.ts): its result or its
+ * refusal, with the page's status, read by the panel with useActionData.
+ */
+export function action({ context }: PageLoaderArgs) {
+  const { status, form } = context.get(postedFormContext);
+  return data(form, { status });
+}
 
 export default function ProductPage({ route, content }: PageProps) {
   const group = groupOf(route);

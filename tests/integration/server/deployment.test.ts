@@ -6,6 +6,7 @@ import { DEVELOPMENT_SIGNING_KEY, loadConfig } from '../../../server/config';
 import { SERVER_NODE_OPTIONS } from '../../../server/ops/nodeOptions';
 import { TEST_SIGNING_KEY } from '../../helpers';
 import { LOGIN_SEAL_COOKIE } from '../../../server/security/loginSeal';
+import { DEMO_MESSAGES } from '../../../shared/demos';
 import { MESSAGES } from '../../../shared/messages';
 import { envelope } from '../../../server/errors';
 import { labelBanner } from '../../../build';
@@ -233,6 +234,12 @@ describe('the edge: nginx in front of the replicas (profile "edge", deploy/nginx
     expect(site).toContain(`return 503 '${JSON.stringify(envelope(503, MESSAGES.unreachable))}';`);
     expect(site).toContain(`return 503 '${JSON.stringify(envelope(503, MESSAGES.leadNotStored))}';`);
     expect(site).toMatch(/location = \/api\/manage\/user\/intention\/submit \{[^}]*@lead_unavailable/);
+  });
+
+  it("lets 语音识别's 5 MB uploads through to the server, and answers a larger one with the server's envelope and words", () => {
+    expect(site).toMatch(/location = \/api\/demo\/asr \{[^}]*client_max_body_size 6m;[^}]*error_page 413 @audio_too_large;/);
+    expect(site).toMatch(/location = \/product\/ASR\.html \{[^}]*client_max_body_size 6m;/);
+    expect(site).toContain(`return 413 '${JSON.stringify(envelope(413, DEMO_MESSAGES.audioTooLarge))}';`);
   });
 
   it('serves HTTPS with HTTP/2 as nginx 1.22 spells it', () => {
