@@ -4,7 +4,7 @@
  * (one under the other on a tablet or phone), and the parts every panel has: the refusal, the
  * character count, and 用在我单位 under a result.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { DEMO_PAGES, DEMO_MESSAGES, type DemoKind } from '../../shared/demos';
 import { useCooperationLink } from '../cooperation/CooperationContext';
@@ -18,9 +18,12 @@ import { cardStyle, FormNotice } from '../ui/formCard';
 export const DEMO_ANCHOR = 'try';
 
 export function DemoFrame({ title, lead, input, result }: { title: string; lead: string; input: ReactNode; result: ReactNode }) {
+  // Flagged once the panel's chunk has hydrated it: until then its forms post as without JavaScript.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <Section id={DEMO_ANCHOR} title={`在线体验 · ${title}`} lead={lead} soft>
-      <Card>
+      <Card data-hydrated={hydrated || undefined}>
         <Pane>{input}</Pane>
         <ResultPane aria-label="体验结果">{result}</ResultPane>
       </Card>
@@ -144,6 +147,7 @@ export const Tag = styled.span`
 /** A part's heading inside a pane. */
 export const PaneTitle = styled.h3`
   font-size: ${({ theme }) => theme.font.size.h3};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.color.navy};
 `;
 
