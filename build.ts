@@ -183,8 +183,9 @@ export function serverBundleOptions(): BuildOptions {
     sourcemap: 'linked',
     jsx: 'automatic',
     // React and styled-components are bundled so the production builds are baked in by
-    // `define`; these stay in node_modules (better-sqlite3 loads its compiled binding from there).
-    external: ['express', 'compression', 'helmet', 'cookie-parser', 'undici', 'isbot', 'better-sqlite3'],
+    // `define`; these stay in node_modules (better-sqlite3 loads its compiled binding from there,
+    // espeak-ng its .wasm from beside its script).
+    external: ['express', 'compression', 'helmet', 'cookie-parser', 'undici', 'isbot', 'better-sqlite3', 'espeak-ng', 'busboy'],
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     plugins: [styledComponentsPlugin({ production: true, theme })],

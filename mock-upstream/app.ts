@@ -13,6 +13,7 @@ import { LogStore } from './logStore';
 import { countCalls, failApiCalls, handleErrors, injectLatency, notFound } from './middleware';
 import { adminRoutes } from './routes/admin';
 import { complaintRoutes } from './routes/complaints';
+import { demoAudioBody, demoRoutes } from './routes/demos';
 import { aiRoutes } from './routes/ai';
 import { consoleRoutes } from './routes/console';
 import { contentRoutes } from './routes/content';
@@ -90,6 +91,8 @@ export function createMockUpstream(options: MockUpstreamOptions): MockUpstream {
   });
   app.use(logRoutes(ctx));
   app.use(consoleRoutes(ctx));
+  // Its own, larger limit first: the audio comes in the body (routes/demos.ts); the parser below then skips the body read.
+  app.use(demoAudioBody);
   app.use(express.json({ limit: '64kb' }));
   app.use(failApiCalls(ctx.faults));
   app.use(intentRoutes(ctx));
@@ -97,6 +100,7 @@ export function createMockUpstream(options: MockUpstreamOptions): MockUpstream {
   app.use(sessionRoutes(ctx));
   app.use(contentRoutes());
   app.use(aiRoutes(ctx));
+  app.use(demoRoutes(ctx));
   app.use(notFound);
   app.use(handleErrors);
 

@@ -1,16 +1,18 @@
 /** Cross-cutting behaviour: injected latency and failures, and the one error path. */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { API } from '../shared/api';
+import { DEMO_CALLS } from '../shared/demos';
 import { failure } from './envelope';
 import type { CallCounts } from './context';
 import { delay, type FaultState } from './faults';
 
 /** The non-streaming upstream calls; the AI streams fail in their own way (a status-3 event). */
-const PLAIN_API_PATHS: ReadonlySet<string> = new Set(
-  Object.values(API)
+const PLAIN_API_PATHS: ReadonlySet<string> = new Set([
+  ...Object.values(API)
     .filter((call) => !('stream' in call && call.stream))
     .map((call) => call.path),
-);
+  ...Object.values(DEMO_CALLS).map((call) => call.path),
+]);
 
 export const UPSTREAM_FAILURE_DESC = '上游服务异常';
 export const UPSTREAM_REFUSAL_DESC = '该意向未被受理：请核对联系方式后重新提交';

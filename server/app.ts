@@ -49,6 +49,7 @@ import { complaintOutboxOptions, type ComplaintDesk } from './compliance/complai
 import { complaintApi } from './compliance/complaintApi';
 import { complaintForm } from './compliance/complaintForm';
 import { contentIds } from './compliance/contentId';
+import { demoContext, demoRoutes } from './demos/demoRoutes';
 
 export interface AppDependencies {
   logger?: Logger;
@@ -155,6 +156,9 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   app.use(withdrawalRoutes({ pages, outbox, upstreams, logger, limit: limits.withdrawals, siteUrl: config.site.siteUrl }));
   // Ahead of the proxy, which would forward a complaint as it came.
   app.use(API_PREFIX, complaintApi({ desk: complaints, limit: limits.complaints }));
+  // Ahead of the proxy: the demos' endpoints are the site's own; their upstream calls are made by the server alone.
+  const demos = demoContext({ upstreams, signingKey: config.aiSigningKey, logger, limits, settings: config.demos, filings: config.site.filings });
+  app.use(demoRoutes(demos));
   const labels = answerLabels({ secret: config.aiSigningKey, model: chatModelOf(config.site.filings)?.model, logger });
   app.use(API_PREFIX, apiProxy({ upstreams, signingKey: config.aiSigningKey, logger, answerLabels: labels, limits, outbox, streamsEnd: lifecycle.streamsEnd }));
   app.use(

@@ -16,6 +16,7 @@ import { DEFAULT_MAX_STREAMS } from './upstream/pools';
 import { DEFAULT_MAX_RENDERS } from './render/renderGate';
 import { readFilings } from './compliance/filingsConfig';
 import { readLeadConsentUnchecked } from './compliance/consentConfig';
+import { readDemoSettings, type DemoSettings } from './demos/demoConfig';
 import { ConfigError, type Env } from './configError';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -68,6 +69,8 @@ export interface Config {
   /** Once the drain is over, in-flight requests and streams get this long before streams are ended. */
   shutdownGraceMs: number;
   assetArchive: AssetArchiveSettings;
+  /** The try-it panels' limits (server/demos/demoConfig.ts). */
+  demos: DemoSettings;
 }
 
 /** Where the replicas keep every release's client files (server/site/assetArchive.ts). */
@@ -351,6 +354,7 @@ export function loadConfig(env: Env = process.env): Config {
       // Longer than a tab stays open, a CDN keeps a page, or a rollback reaches back.
       keepMs: readCount(env, 'ASSETS_ARCHIVE_DAYS', 30) * 24 * 3600_000,
     },
+    demos: readDemoSettings(env),
   };
 }
 

@@ -8,6 +8,8 @@ import { chatModelOf, type Filings } from './filings';
 
 export const AI_LABEL_TEXT = '内容由人工智能生成';
 export const AI_BADGE_TEXT = 'AI生成';
+/** Beside a synthesized file's player, and in the file's own metadata (server/demos/wavLabel.ts). */
+export const AI_AUDIO_LABEL_TEXT = '本音频由人工智能生成';
 /** The badge as screen readers hear it: the two words alone would read as letters. */
 export const AI_BADGE_SPOKEN = '本回答由人工智能生成';
 

@@ -10,6 +10,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { API, API_PREFIX, LOG_PATH } from '../../shared/api';
 import { SEARCH_CALL } from '../../shared/search';
+import { DEMO_API, type DemoKind } from '../../shared/demos';
 import { isOperationsPath } from './health';
 import type { PageCache } from '../render/pageCache';
 import type { LeadRejection, OutboxEvents } from '../leads/outbox';
@@ -32,8 +33,13 @@ const LEAD_REJECTIONS: readonly LeadRejection[] = ['outbox_full', 'not_stored'];
 /** Each call of the allow-list (and the search this server answers) by its name: an alert names `intentionSubmit`, not a path. */
 const apiCallNames = new Map<string, string>([...Object.entries(API).map(([name, call]) => [call.path, name] as const), [SEARCH_CALL.path, 'search']]);
 
+/** The try-it panels' endpoints (server/demos/), audio files included: `api:demo_tts`… */
+const demoLabel = (path: string) => (['tts', 'asr', 'review'] as const).find((kind) => path === DEMO_API[kind] || path.startsWith(`${DEMO_API[kind]}/`));
+
 export function routeLabel(req: Request): string {
   const path = req.path;
+  const demo = demoLabel(path);
+  if (demo) return `api:demo_${demo}`;
   if (path.startsWith(`${API_PREFIX}/`)) return `api:${apiCallNames.get(path.slice(API_PREFIX.length)) ?? 'unknown'}`;
   if (path === LOG_PATH) return 'log';
   if (path.startsWith('/assets/')) return 'assets';
@@ -105,6 +111,28 @@ export class Metrics {
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
+  private readonly demoRuns = new Counter({
+    name: 'demo_runs_total',
+    help: 'Runs of the try-it panels (the JSON call and the form alike), by demo and outcome (ok, refused, upstream_error) and its reason.',
+    labelNames: ['demo', 'outcome', 'reason'] as const,
+    registers: [this.registry],
+  });
+  private readonly demoBudget = new Gauge({
+    name: 'demo_budget_used',
+    help: "Upstream calls of a try-it panel counted against today's budget (DEMO_<KIND>_PER_DAY), as last seen by this replica.",
+    labelNames: ['demo'] as const,
+    registers: [this.registry],
+  });
+
+  /** One run of a try-it panel: never its text or audio, only what came of it. */
+  demoRun(demo: DemoKind, outcome: 'ok' | 'refused' | 'upstream_error', reason = ''): void {
+    this.demoRuns.inc({ demo, outcome, reason });
+  }
+
+  demoBudgetUsed(demo: DemoKind, used: number): void {
+    this.demoBudget.set({ demo }, used);
+  }
+
   /** The outbox's depth and age, read at each scrape; set by server/index.ts once the outbox is open. */
   private outboxStats: () => OutboxStats = () => ({ depth: 0, oldestReceivedAt: null, bytes: 0 });
 

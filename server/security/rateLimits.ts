@@ -33,6 +33,8 @@ export interface RateLimiters {
   renders: RequestHandler;
   withdrawals: RequestHandler;
   complaints: RequestHandler;
+  /** Another limiter counting in the same store as these (the try-it panels': server/demos/demoLimits.ts). */
+  make(options: LimiterOptions): RequestHandler;
 }
 
 /** A store per limiter: each counts under its own prefix. */
@@ -40,7 +42,7 @@ export type StoreFactory = (prefix: string) => Store | undefined;
 
 const pass: RequestHandler = (_req, _res, next) => next();
 
-interface LimiterOptions {
+export interface LimiterOptions {
   /** 0: no limit. */
   limit: number;
   windowMs: number;
@@ -49,6 +51,10 @@ interface LimiterOptions {
   prefix: string;
   /** Count requests open at once instead of requests per window. */
   concurrent?: boolean;
+  /** What is counted: the client's IP unless given (one key for all visitors, a key a day). */
+  key?: (req: Request) => string;
+  /** Where the count is left on the request, for a limit whose use is reported (default `rateLimit`). */
+  requestPropertyName?: string;
 }
 
 /** A refusal of a route that answers it itself, with its Chinese reason. */
@@ -90,9 +96,14 @@ interface Counting {
   outage: StoreOutage;
 }
 
-function limiter({ limit, windowMs, answer, prefix, concurrent = false }: LimiterOptions, { store, outage }: Counting): RequestHandler {
+function limiter(
+  { limit, windowMs, answer, prefix, concurrent = false, key, requestPropertyName }: LimiterOptions,
+  { store, outage }: Counting,
+): RequestHandler {
   if (limit <= 0) return pass;
   return rateLimit({
+    ...(key && { keyGenerator: key }),
+    ...(requestPropertyName && { requestPropertyName }),
     windowMs,
     limit,
     standardHeaders: 'draft-7',
@@ -150,5 +161,6 @@ export function rateLimiters(settings: RateLimitSettings, logger: Logger, stores
       { limit: settings.complaintsPerMinute, windowMs: MINUTE_MS, answer: refuse(MESSAGES.tooManyComplaints), prefix: 'rl:complaint:' },
       store,
     ),
+    make: (options) => limiter(options, store),
   };
 }

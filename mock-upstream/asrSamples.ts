@@ -1,0 +1,84 @@
+/**
+ * The 语音识别 demo's sample recordings (shared/demos.ts ASR_SAMPLES): known texts read by the
+ * demo voice a sentence at a time and joined with a pause, so each sentence's timestamps are
+ * where it truly is. A file whose samples are one of these (whatever metadata was added around
+ * them) gets its transcript; the mock recognizes nothing else.
+ */
+import { createHash } from 'node:crypto';
+import type { AsrResult, AsrSegment } from '../shared/demos';
+import { DEFAULT_SPEECH, synthesize } from './speech';
+import { pcmOf, pcmWav } from './wavFile';
+
+/** With punctuation, as the transcript shows them. */
+export const SAMPLE_TEXTS: Readonly<Record<string, readonly string[]>> = {
+  briefing: ['各位记者朋友，大家上午好。', '今天我们介绍第一季度经济运行情况。', '全市经济同比增长百分之五。', '下面请记者提问。'],
+  hotline: ['您好，这里是市民服务热线。', '我想咨询一下居住证怎么办理。', '请携带身份证到街道便民服务中心申请。', '好的，谢谢。'],
+  interview: ['请问您平时怎么获取新闻？', '我一般早上用手机看新闻客户端。', '晚上有时间也会看电视。', '觉得现在的新闻又快又方便。'],
+};
+
+/** Between two sentences: a breath, and a gap a recognizer can cut at. */
+const PAUSE_MS = 400;
+
+export interface SampleRecording {
+  wav: Buffer;
+  result: AsrResult;
+}
+
+const hashOf = (pcm: Uint8Array) => createHash('sha256').update(pcm).digest('hex');
+
+async function record(sentences: readonly string[]): Promise<SampleRecording> {
+  const parts: Buffer[] = [];
+  const segments: AsrSegment[] = [];
+  let rate = 0;
+  let at = 0;
+  for (const text of sentences) {
+    const { pcm, sampleRate } = pcmOf(await synthesize(text, DEFAULT_SPEECH));
+    rate = sampleRate;
+    const pause = Buffer.alloc(Math.round((PAUSE_MS / 1000) * sampleRate) * 2);
+    const endMs = at + Math.round((pcm.length / 2 / sampleRate) * 1000);
+    segments.push({ startMs: at, endMs, text });
+    parts.push(pcm, pause);
+    at = endMs + PAUSE_MS;
+  }
+  // No pause after the last sentence.
+  parts.pop();
+  const pcm = Buffer.concat(parts);
+  const durationMs = Math.round((pcm.length / 2 / rate) * 1000);
+  return { wav: pcmWav(pcm, rate), result: { format: 'wav', durationMs, recognized: true, segments } };
+}
+
+export interface SampleLibrary {
+  recording(id: string): Promise<SampleRecording | undefined>;
+  /** The sample whose samples these are, if any. */
+  recognize(pcm: Uint8Array): Promise<AsrResult | undefined>;
+}
+
+/**
+ * Made at the first call that needs them (some seconds of synthesis), then kept for the
+ * process: they follow from the texts alone, so every mock instance shares them.
+ */
+export const sampleLibrary = (): SampleLibrary => library;
+
+function makeLibrary(): SampleLibrary {
+  let made: Promise<Map<string, SampleRecording>> | undefined;
+  const all = () =>
+    (made ??= (async () => {
+      const recordings = new Map<string, SampleRecording>();
+      for (const [id, sentences] of Object.entries(SAMPLE_TEXTS)) recordings.set(id, await record(sentences));
+      return recordings;
+    })().catch((error: unknown) => {
+      // The next call tries again rather than failing for good.
+      made = undefined;
+      throw error;
+    }));
+  let byHash: Map<string, AsrResult> | undefined;
+  return {
+    recording: async (id) => (await all()).get(id),
+    async recognize(pcm) {
+      byHash ??= new Map([...(await all()).values()].map(({ wav, result }) => [hashOf(pcmOf(wav).pcm), result]));
+      return byHash.get(hashOf(pcm));
+    },
+  };
+}
+
+const library = makeLibrary();
