@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { AI_AUDIO_LABEL_TEXT } from '../../shared/aiLabel';
 import { DEMO_API, DEMO_MESSAGES, DEMO_PAGES, TTS_LIMITS, TTS_PRESETS, TTS_VOICES, type TtsRequest, type TtsResult } from '../../shared/demos';
 import { Button, ButtonLink } from '../ui/Button';
 import { fieldBox } from '../ui/formControls';
@@ -186,7 +187,7 @@ export default function TtsPanel() {
         <a href={result.audioUrl}>收听音频</a>
       </Player>
       <AiLabel>
-        本音频由人工智能生成 · 内容编号 <code>{result.contentId}</code>
+        {AI_AUDIO_LABEL_TEXT} · 内容编号 <code>{result.contentId}</code>
       </AiLabel>
       <Hint>时长 {(result.durationMs / 1000).toFixed(1)} 秒 · 下载的文件在元数据中同样带有人工智能生成标识。</Hint>
       <ButtonRow>
@@ -277,13 +278,13 @@ const VoiceCard = styled.div<{ $chosen: boolean }>`
   label { display: flex; align-items: center; min-width: 0; cursor: pointer; }
   input { margin: 0 8px 0 0; }
   span { display: grid; line-height: 1.4; }
-  strong { font-size: 14px; color: ${({ theme }) => theme.color.text}; }
+  strong { font-size: 14px; white-space: nowrap; color: ${({ theme }) => theme.color.text}; }
   small { font-size: 12px; color: ${({ theme }) => theme.color.textMuted}; }
   a {
     display: inline-flex;
     align-items: center;
     flex: none;
-    padding: 4px 6px;
+    padding: 4px 0 4px 4px;
     color: ${({ theme }) => theme.color.primary};
     font-size: 13px;
     svg { margin-right: 2px; }
