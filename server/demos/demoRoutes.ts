@@ -18,6 +18,7 @@ import type { DemoSettings } from './demoConfig';
 import type { DemoContext } from './demoContext';
 import { DemoLimited, demoLimits } from './demoLimits';
 import { refusal, sendOutcome, type DemoFailure } from './demoOutcome';
+import { reviewRequestOf, runReview } from './reviewDemo';
 import { runTts, voiceSample } from './ttsDemo';
 import { ttsRequestOf } from './ttsInput';
 
@@ -26,6 +27,8 @@ import { ttsRequestOf } from './ttsInput';
  * under 2 KB. 100 KB of emoji is refused unread.
  */
 export const TTS_BODY_LIMIT = '4kb';
+/** Two thousand characters, an emoji each (twelve bytes escaped): 24 KB; a larger body is refused unread. */
+export const REVIEW_BODY_LIMIT = '32kb';
 
 /** A file asked for after DEMO_AUDIO_KEEP_MS, or never made. */
 const AUDIO_GONE = '音频不存在或已过期，请重新生成';
@@ -75,6 +78,11 @@ export function demoRoutes(ctx: DemoContext): Router {
     sendOutcome(res, 'tts', await runTts(ctx, { req, res }, ttsRequestOf(req.body)));
   };
   router.post(DEMO_API.tts, ctx.limits.tts.perIp, express.json({ limit: TTS_BODY_LIMIT }), tts, refused('tts'));
+
+  const review: RequestHandler = async (req, res) => {
+    sendOutcome(res, 'review', await runReview(ctx, { req, res }, reviewRequestOf(req.body)));
+  };
+  router.post(DEMO_API.review, ctx.limits.review.perIp, express.json({ limit: REVIEW_BODY_LIMIT }), review, refused('review'));
 
   router.get(`${DEMO_API.ttsAudio}/:file`, async (req, res) => {
     const id = /^([\w-]{1,80})\.wav$/.exec(req.params.file ?? '')?.[1];

@@ -8,7 +8,7 @@ import { Metrics } from '../../../../server/ops/metrics';
 import { readWav } from '../../../../shared/audio/wav';
 import { DEMO_API, DEMO_MESSAGES, TTS_PRESETS, type TtsResult } from '../../../../shared/demos';
 import { testApp } from '../../../helpers';
-import { countedMock, wavInfo, type CountedMock } from './demoUpstream';
+import { countedMock, wavInfo, type CountedMock } from './countedMock';
 
 let mock: CountedMock;
 beforeAll(async () => {
