@@ -138,17 +138,19 @@ export default function ReviewPanel() {
         <Findings>
           {reviewed.findings.map((finding, index) => (
             <li key={`${finding.start}-${finding.kind}`}>
-              <FindingHead>
-                <KindName $colour={KIND_COLOUR[finding.kind]}>
-                  {index + 1} {REVIEW_KINDS[finding.kind]}
-                </KindName>
-                <span>
-                  <del>{finding.original}</del>
-                  {' → '}
-                  {finding.suggestion ? <ins>{finding.suggestion}</ins> : <em>建议删除</em>}
-                </span>
-              </FindingHead>
-              <p>{finding.reason}</p>
+              <div>
+                <FindingHead>
+                  <KindName $colour={KIND_COLOUR[finding.kind]}>
+                    {index + 1} {REVIEW_KINDS[finding.kind]}
+                  </KindName>
+                  <span>
+                    <del>{finding.original}</del>
+                    {' → '}
+                    {finding.suggestion ? <ins>{finding.suggestion}</ins> : <em>建议删除</em>}
+                  </span>
+                </FindingHead>
+                <p>{finding.reason}</p>
+              </div>
               <Button
                 type="submit"
                 form={own}
@@ -233,14 +235,18 @@ const Findings = styled.ol`
   gap: ${({ theme }) => theme.space.sm};
   li {
     display: grid;
-    gap: 6px;
-    justify-items: start;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     padding: 10px 12px;
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.medium};
     background: ${({ theme }) => theme.color.background};
   }
-  p { font-size: 14px; color: ${({ theme }) => theme.color.textSecondary}; }
+  p { margin-top: 4px; font-size: 14px; color: ${({ theme }) => theme.color.textSecondary}; }
+  @media (max-width: 480px) {
+    li { grid-template-columns: minmax(0, 1fr); justify-items: start; }
+  }
   del { color: ${({ theme }) => theme.color.textMuted}; }
   ins { text-decoration: none; font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.text}; }
   em { font-style: normal; font-weight: ${({ theme }) => theme.font.weight.bold}; }
