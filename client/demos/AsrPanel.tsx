@@ -20,6 +20,8 @@ import { ButtonRow, DemoFrame, DemoNotice, EmptyResult, Hint, PaneTitle, Tag, Us
 import { usePosted } from './usePosted';
 
 const ACCEPT = ASR_LIMITS.formats.map((f) => `.${f}`).join(',');
+/** What a file whose type the browser cannot tell is sent as. */
+const OCTETS = 'application/octet-stream';
 const sampleUrl = (id: string) => `${DEMO_API.asrSamples}/${id}.wav`;
 
 export default function AsrPanel() {
@@ -32,15 +34,16 @@ export default function AsrPanel() {
   const transcript = useRef<HTMLOListElement>(null);
   const id = useId();
 
-  async function send(audio: Blob) {
+  async function recognize(url: string, audio: Blob | string, type: string) {
     setSending(true);
     setError(undefined);
     setCopied(false);
-    const answer = await callDemo<AsrResult>(DEMO_API.asr, audio, audio.type || 'application/octet-stream');
+    const answer = await callDemo<AsrResult>(url, audio, type);
     setSending(false);
     setError(answer.error);
     setResult(answer.data);
   }
+  const send = (audio: Blob) => recognize(DEMO_API.asr, audio, audio.type || OCTETS);
   const recorder = useRecorder((wav) => void send(wav), setError);
 
   async function upload(event: FormEvent) {
@@ -52,15 +55,10 @@ export default function AsrPanel() {
     if (!refusal) await send(file);
   }
 
-  async function trySample(event: MouseEvent, sample: string) {
+  // A sample is named, not sent: the server holds its recording.
+  function trySample(event: MouseEvent, sample: string) {
     event.preventDefault();
-    setSending(true);
-    const audio = await fetch(sampleUrl(sample))
-      .then((r) => (r.ok ? r.blob() : undefined))
-      .catch(() => undefined);
-    if (audio) return send(audio);
-    setSending(false);
-    setError(DEMO_MESSAGES.upstream);
+    void recognize(`${DEMO_API.asr}?sample=${encodeURIComponent(sample)}`, '', OCTETS);
   }
 
   async function copy() {
@@ -128,7 +126,7 @@ export default function AsrPanel() {
               <li key={sample.id}>
                 <span id={`${id}-${sample.id}`}>{sample.title}</span>
                 <audio controls preload="none" src={sampleUrl(sample.id)} aria-labelledby={`${id}-${sample.id}`} />
-                <Button type="submit" name="sample" value={sample.id} $variant="ghost" disabled={sending} onClick={(e) => void trySample(e, sample.id)}>
+                <Button type="submit" name="sample" value={sample.id} $variant="ghost" disabled={sending} onClick={(e) => trySample(e, sample.id)}>
                   识别<Hidden>{sample.title}</Hidden>
                 </Button>
               </li>

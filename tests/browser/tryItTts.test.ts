@@ -85,4 +85,23 @@ describe.skipIf(skipBrowser)('语音合成 on its page', () => {
     await expect.poll(() => page.locator('#try').getByRole('alert').textContent()).toContain(DEMO_MESSAGES.textTooLong);
     expect(await page.getByLabel('合成文本').inputValue()).toBe(tooLong);
   });
+
+  it('keeps the server’s form while the panel’s chunk has not come, and a click then is the plain post, answered on the page', async () => {
+    site.context = await site.browser.newContext(DESKTOP);
+    const page = await site.context.newPage();
+    // The panel's own chunk (the only script with its text box's label) never arrives.
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      return body.includes('合成文本') ? route.abort() : route.fulfill({ response, body });
+    });
+    await page.goto(site.server.url + DEMO_PAGES.tts.path);
+    await waitForHydration(page);
+    await page.locator('#try').scrollIntoViewIfNeeded();
+    await page.getByLabel('合成文本').focus();
+    expect(await page.locator('#try [data-hydrated]').count()).toBe(0);
+    await page.getByRole('button', { name: flash.title }).click();
+    await page.getByText(AI_AUDIO_LABEL_TEXT).waitFor();
+    expect(new URL(page.url()).pathname).toBe(DEMO_PAGES.tts.path);
+  });
 });
