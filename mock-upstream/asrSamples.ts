@@ -11,7 +11,7 @@ import { pcmOf, pcmWav } from './wavFile';
 
 /** With punctuation, as the transcript shows them. */
 export const SAMPLE_TEXTS: Readonly<Record<string, readonly string[]>> = {
-  briefing: ['各位记者朋友，大家上午好。', '今天我们介绍第一季度经济运行情况。', '全市经济同比增长百分之五。', '下面请记者提问。'],
+  briefing: ['各位记者朋友，大家上午好。', '今天介绍第一季度经济运行情况。', '全市经济同比增长百分之五。', '下面请记者提问。'],
   hotline: ['您好，这里是市民服务热线。', '我想咨询一下居住证怎么办理。', '请携带身份证到街道便民服务中心申请。', '好的，谢谢。'],
   interview: ['请问您平时怎么获取新闻？', '我一般早上用手机看新闻客户端。', '晚上有时间也会看电视。', '觉得现在的新闻又快又方便。'],
 };

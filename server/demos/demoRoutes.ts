@@ -18,6 +18,8 @@ import type { DemoSettings } from './demoConfig';
 import type { DemoContext } from './demoContext';
 import { DemoLimited, demoLimits } from './demoLimits';
 import { refusal, sendOutcome, type DemoFailure } from './demoOutcome';
+import { isSample, runAsr, runAsrSample, sampleRecording } from './asrDemo';
+import { closeAfterAnswer, readUpload } from './audioUpload';
 import { reviewRequestOf, runReview } from './reviewDemo';
 import { runTts, voiceSample } from './ttsDemo';
 import { ttsRequestOf } from './ttsInput';
@@ -83,6 +85,39 @@ export function demoRoutes(ctx: DemoContext): Router {
     sendOutcome(res, 'review', await runReview(ctx, { req, res }, reviewRequestOf(req.body)));
   };
   router.post(DEMO_API.review, ctx.limits.review.perIp, express.json({ limit: REVIEW_BODY_LIMIT }), review, refused('review'));
+
+  // The audio is the body as it came (a recording, a file), or a sample named in the query.
+  const asr: RequestHandler = async (req, res) => {
+    const run = { req, res };
+    const sample = req.query.sample;
+    if (sample !== undefined) return sendOutcome(res, 'asr', await runAsrSample(ctx, run, typeof sample === 'string' ? sample : ''));
+    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    if (!hasBody) return sendOutcome(res, 'asr', refusal(400, 'audioMissing'));
+    const upload = await readUpload(req, res);
+    switch (upload.kind) {
+      case 'gone':
+        return;
+      case 'notAudio':
+        return sendOutcome(res, 'asr', refusal(415, 'audioFormat'));
+      case 'tooLarge':
+        closeAfterAnswer(req, res);
+        return sendOutcome(res, 'asr', refusal(413, 'audioTooLarge'));
+      case 'busy':
+        return sendOutcome(res, 'asr', refusal(503, 'busy'));
+      case 'bytes':
+        return sendOutcome(res, 'asr', await runAsr(ctx, run, upload.bytes));
+    }
+  };
+  router.post(DEMO_API.asr, ctx.limits.asr.perIp, asr, refused('asr'));
+
+  router.get(`${DEMO_API.asrSamples}/:file`, async (req, res) => {
+    const id = /^([\w-]{1,40})\.wav$/.exec(req.params.file ?? '')?.[1];
+    res.set('Cache-Control', 'no-store');
+    if (!id || !isSample(id)) return void res.status(404).json(envelope(404, AUDIO_GONE));
+    const audio = await sampleRecording(ctx, { req, res }, id);
+    if ('ok' in audio) return void res.status(audio.status).json(envelope(audio.status, DEMO_MESSAGES[audio.reason]));
+    sendAudio(req, res, audio, true);
+  });
 
   router.get(`${DEMO_API.ttsAudio}/:file`, async (req, res) => {
     const id = /^([\w-]{1,80})\.wav$/.exec(req.params.file ?? '')?.[1];

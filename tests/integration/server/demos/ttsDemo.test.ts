@@ -24,7 +24,10 @@ const synthesize = (app: ReturnType<typeof testApp>, body: unknown) =>
     .send(body as object);
 const PRESET = TTS_PRESETS[0]!;
 
-describe('语音合成 (POST /api/demo/tts)', () => {
+/** Each synthesis is some tenths of a second of eSpeak NG; a test makes a few, on a busy machine: a tenfold margin. */
+const SYNTHESIS_MS = 60_000;
+
+describe('语音合成 (POST /api/demo/tts)', { timeout: SYNTHESIS_MS }, () => {
   it('answers a preset with real speech whose file carries the AI label, the content id and the filing in its metadata', async () => {
     const app = appWith();
     const res = await synthesize(app, { preset: PRESET.id, voice: 'news-m', speed: 1, pitch: 0 });
