@@ -29,7 +29,8 @@ export default function AsrPanel() {
   const [result, setResult] = useState<AsrResult | undefined>(posted?.result);
   const [error, setError] = useState(posted?.error);
   const [sending, setSending] = useState(false);
-  const [copied, setCopied] = useState(false);
+  // After 复制: copied, or (no clipboard) the transcript left selected for the visitor to copy.
+  const [copied, setCopied] = useState<boolean | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
   const transcript = useRef<HTMLOListElement>(null);
   const id = useId();
@@ -37,7 +38,7 @@ export default function AsrPanel() {
   async function recognize(url: string, audio: Blob | string, type: string) {
     setSending(true);
     setError(undefined);
-    setCopied(false);
+    setCopied(undefined);
     const answer = await callDemo<AsrResult>(url, audio, type);
     setSending(false);
     setError(answer.error);
@@ -126,8 +127,16 @@ export default function AsrPanel() {
               <li key={sample.id}>
                 <span id={`${id}-${sample.id}`}>{sample.title}</span>
                 <audio controls preload="none" src={sampleUrl(sample.id)} aria-labelledby={`${id}-${sample.id}`} />
-                <Button type="submit" name="sample" value={sample.id} $variant="ghost" disabled={sending} onClick={(e) => trySample(e, sample.id)}>
-                  识别<Hidden>{sample.title}</Hidden>
+                <Button
+                  type="submit"
+                  name="sample"
+                  value={sample.id}
+                  $variant="ghost"
+                  disabled={sending}
+                  onClick={(e) => trySample(e, sample.id)}
+                  aria-label={`识别${sample.title}`}
+                >
+                  识别
                 </Button>
               </li>
             ))}
@@ -161,7 +170,7 @@ export default function AsrPanel() {
       <ButtonRow>
         <Button type="button" $variant="ghost" onClick={() => void copy()}>
           <Icon name={copied ? 'check' : 'copy'} size={18} />
-          {copied ? '已复制' : '复制'}
+          {copied ? '已复制' : copied === false ? '已选中，请按 Ctrl+C 复制' : '复制'}
         </Button>
         <UseInMyUnit demo="asr" />
       </ButtonRow>
@@ -215,15 +224,6 @@ const Samples = styled.ul`
     li { grid-template-columns: minmax(0, 1fr) auto; }
     audio { grid-column: 1 / -1; grid-row: 2; }
   }
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const Privacy = styled.p`
