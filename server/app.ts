@@ -50,6 +50,7 @@ import { complaintApi } from './compliance/complaintApi';
 import { complaintForm } from './compliance/complaintForm';
 import { contentIds } from './compliance/contentId';
 import { demoContext, demoRoutes } from './demos/demoRoutes';
+import { demoForms } from './demos/demoForms';
 
 export interface AppDependencies {
   logger?: Logger;
@@ -172,6 +173,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
     }),
   );
   app.use(complaintForm({ pages, desk: complaints, limit: limits.complaints, siteUrl: config.site.siteUrl }));
+  app.use(demoForms({ pages, ctx: demos, siteUrl: config.site.siteUrl }));
   app.use(LOG_PATH, logCollector({ upstreams, logger, limit: limits.logRecords }));
   if (!config.consoleUrl) app.use(consoleProxy({ upstreams, logger, siteUrl: config.site.siteUrl }));
   app.get('/sitemap.xml', sitemap(config.site.siteUrl));

@@ -6,6 +6,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { API_PREFIX, LOG_PATH, type Envelope } from '../shared/api';
 import { COMPLAINT_PATH } from '../shared/complaintLink';
 import { COOPERATION_PATH } from '../shared/cooperation';
+import { DEMO_PAGES } from '../shared/demos';
 import { MESSAGES } from '../shared/messages';
 import { errorPageHtml } from './render/errorPage';
 import { pageRouteOf } from './render/pageRoute';
@@ -27,8 +28,8 @@ const wantsJson = (req: Request) => req.path.toLowerCase().startsWith(`${API_PRE
 
 /** A page exists only to be read: another method on its path is a 405, not a 404. */
 const PAGE_METHODS = 'GET, HEAD';
-/** ...but for the pages whose plain form posts to them (./render/cooperationForm.ts, ./compliance/complaintForm.ts). */
-const POSTED_PAGES: ReadonlySet<string> = new Set([COOPERATION_PATH, COMPLAINT_PATH]);
+/** ...but for the pages whose plain form posts to them (./render/cooperationForm.ts, ./compliance/complaintForm.ts, ./demos/demoForms.ts). */
+const POSTED_PAGES: ReadonlySet<string> = new Set([COOPERATION_PATH, COMPLAINT_PATH, ...Object.values(DEMO_PAGES).map((page) => page.path)]);
 const allowedOn = (path: string) => (POSTED_PAGES.has(path) ? `${PAGE_METHODS}, POST` : PAGE_METHODS);
 
 /**

@@ -5,7 +5,7 @@
  * their transcripts the upstream's once: both kept for good, so trying a sample costs nothing.
  */
 import { readAudio } from '../../shared/audioFile';
-import { ASR_LIMITS, ASR_SAMPLES, DEMO_API, DEMO_PAGES, type AsrResult } from '../../shared/demos';
+import { ASR_LIMITS, ASR_SAMPLES, DEMO_PAGES, type AsrResult } from '../../shared/demos';
 import { readWav } from '../../shared/audio/wav';
 import { requestIdOf } from '../ops/requestId';
 import type { StoredAudio } from './audioStore';
@@ -21,7 +21,6 @@ const MAX_ANSWER_BYTES = 256 * 1024;
 const MAX_SAMPLE_BYTES = ASR_LIMITS.maxBytes;
 const SOFTWARE = '智媒开放平台 语音识别示例录音（演示）';
 
-export const sampleUrlOf = (id: string) => `${DEMO_API.asrSamples}/${id}.wav`;
 export const isSample = (id: string) => ASR_SAMPLES.some((s) => s.id === id);
 
 /** The checked file's format and length, or the refusal. */

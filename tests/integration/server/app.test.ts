@@ -63,8 +63,9 @@ describe('the methods a page answers', () => {
     expect(res.text ?? '').toBe('');
   });
 
+  // Not TTS, ASR or aiDocument: their try-it panels' plain forms post to them (server/demos/demoForms.ts).
   it('answers another method with 405 and what it allows, not the page', async () => {
-    const res = await request(app).post('/product/TTS.html').set('Accept', 'application/json').expect(405);
+    const res = await request(app).post('/product/media-library.html').set('Accept', 'application/json').expect(405);
     expect(res.headers.allow).toBe('GET, HEAD');
     expect(res.body).toMatchObject({ code: 405, desc: expect.stringMatching(/[\u4e00-\u9fff]/) });
   });

@@ -18,7 +18,7 @@ afterAll(() => mock.close());
 beforeEach(() => mock.reset());
 
 /** The samples are synthesized at their first use: some seconds of eSpeak NG on a busy machine, with a tenfold margin. */
-const SYNTHESIS_MS = 60_000;
+const SYNTHESIS_MS = 90_000;
 
 const appWith = (env: Record<string, string> = {}) => testApp(env, { upstreams: mock.upstreams });
 const upload = (app: ReturnType<typeof testApp>, bytes: Buffer | string, type = 'audio/wav') =>

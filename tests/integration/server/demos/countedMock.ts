@@ -15,7 +15,13 @@ export interface CountedMock {
   close(): Promise<void>;
 }
 
-export async function countedMock(timeoutMs?: number): Promise<CountedMock> {
+/**
+ * The upstream's deadline in these tests: eSpeak NG runs in the test's own process, some tenths
+ * of a second a call, and the machine may be busy; three times the product's 20 s.
+ */
+const SYNTHESIS_DEADLINE_MS = 60_000;
+
+export async function countedMock(timeoutMs = SYNTHESIS_DEADLINE_MS): Promise<CountedMock> {
   const mock = createMockUpstream({ signingKey: TEST_SIGNING_KEY, dataDir: tempDir(), siteOrigin: 'https://www.example.com', tokenDelayMs: 0 });
   const calls: Record<DemoKind, number> = { tts: 0, asr: 0, review: 0 };
   const byPath = new Map<string, DemoKind>(Object.entries(DEMO_CALLS).map(([kind, call]) => [call.path, kind as DemoKind]));

@@ -25,7 +25,7 @@ const synthesize = (app: ReturnType<typeof testApp>, body: unknown) =>
 const PRESET = TTS_PRESETS[0]!;
 
 /** Each synthesis is some tenths of a second of eSpeak NG; a test makes a few, on a busy machine: a tenfold margin. */
-const SYNTHESIS_MS = 60_000;
+const SYNTHESIS_MS = 90_000;
 
 describe('语音合成 (POST /api/demo/tts)', { timeout: SYNTHESIS_MS }, () => {
   it('answers a preset with real speech whose file carries the AI label, the content id and the filing in its metadata', async () => {
