@@ -8,7 +8,6 @@
  */
 import { data } from 'react-router-dom';
 import styled from 'styled-components';
-import { postedFormContext } from '../../shared/postedForm';
 import { heroArt, scenarioArt } from '../../shared/art';
 import type { PageLoaderArgs } from '../../shared/pageData';
 import { postedFormContext } from '../../shared/postedForm';
@@ -24,15 +23,8 @@ import { BuyerActions } from './product/BuyerActions';
 import { BuyerSections } from './product/BuyerSections';
 import { productCrumbs } from './product/crumbs';
 import { relatedPages } from './product/related';
-import type { PageLoaderArgs } from '../../shared/pageData';
 import type { PageProps } from './pageModule';
 import { demoPanelOf } from '../demos/demoParts';
-
-/** A try-it panel's form posted without JavaScript, as the server answered it (server/demos/), with the page's status. */
-export function action({ context }: PageLoaderArgs) {
-  const { status, form } = context.get(postedFormContext);
-  return data(form, { status });
-}
 
 /**
  * A try-it panel's form posted without JavaScript (server/demos/demoForms.ts): its result or its
