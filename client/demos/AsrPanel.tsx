@@ -188,7 +188,15 @@ export default function AsrPanel() {
     </>
   );
 
-  return <DemoFrame title="语音识别" lead="无需登录，录一段话、上传音频或使用示例录音，即可得到带标点和时间戳的文字稿" input={input} result={output} />;
+  return (
+    <DemoFrame
+      title="语音识别"
+      lead="无需登录，录一段话、上传音频或使用示例录音，即可得到带标点和时间戳的文字稿"
+      input={input}
+      result={output}
+      answer={result}
+    />
+  );
 }
 
 const Stack = styled.div`

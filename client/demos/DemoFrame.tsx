@@ -4,7 +4,7 @@
  * (one under the other on a tablet or phone), and the parts every panel has: the refusal, the
  * character count, and 用在我单位 under a result.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { DEMO_PAGES, DEMO_MESSAGES, type DemoKind } from '../../shared/demos';
 import { useCooperationLink } from '../cooperation/CooperationContext';
@@ -17,15 +17,37 @@ import { cardStyle, FormNotice } from '../ui/formCard';
 /** The band's anchor: the hero's drawing is about the product, this is the product. */
 export const DEMO_ANCHOR = 'try';
 
-export function DemoFrame({ title, lead, input, result }: { title: string; lead: string; input: ReactNode; result: ReactNode }) {
+export function DemoFrame({
+  title,
+  lead,
+  input,
+  result,
+  answer,
+}: {
+  title: string;
+  lead: string;
+  input: ReactNode;
+  result: ReactNode;
+  /** The latest answer from the server: a new one is brought into view (on a phone the result is under the form). */
+  answer?: unknown;
+}) {
   // Flagged once the panel's chunk has hydrated it: until then its forms post as without JavaScript.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const resultPane = useRef<HTMLElement>(null);
+  const firstAnswer = useRef(answer);
+  useEffect(() => {
+    const pane = resultPane.current;
+    // Only where it would be missed: below the middle of the window (under the form, on a phone).
+    if (pane && answer !== firstAnswer.current && pane.getBoundingClientRect().top > window.innerHeight / 2) pane.scrollIntoView({ block: 'start' });
+  }, [answer]);
   return (
     <Section id={DEMO_ANCHOR} title={`在线体验 · ${title}`} lead={lead} soft>
       <Card data-hydrated={hydrated || undefined}>
         <Pane>{input}</Pane>
-        <ResultPane aria-label="体验结果">{result}</ResultPane>
+        <ResultPane ref={resultPane} aria-label="体验结果">
+          {result}
+        </ResultPane>
       </Card>
     </Section>
   );
@@ -100,6 +122,8 @@ const Pane = styled.div`
 
 const ResultPane = styled.section`
   ${paneStyle}
+  /* Brought into view below the sticky header. */
+  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
   border-left: 1px solid ${({ theme }) => theme.color.border};
   background: linear-gradient(180deg, rgba(26, 92, 255, 0.03), transparent 60%);
   ${below('tablet')} {

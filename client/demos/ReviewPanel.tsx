@@ -31,6 +31,8 @@ export default function ReviewPanel() {
   const [text, setText] = useState(posted?.input.text ?? '');
   const [reviewed, setReviewed] = useState<Reviewed | undefined>(posted?.result && { text: posted.input.text, findings: posted.result.findings });
   const [applied, setApplied] = useState(0);
+  // The server's latest answer, not the text 一键采纳 changes in place.
+  const [answer, setAnswer] = useState<ReviewResult | undefined>(posted?.result);
   const [error, setError] = useState(posted?.error);
   const [sending, setSending] = useState(false);
   const id = useId();
@@ -47,6 +49,7 @@ export default function ReviewPanel() {
     setError(answer.error);
     setApplied(0);
     setReviewed(answer.data && { text, findings: answer.data.findings });
+    setAnswer(answer.data);
   }
 
   function fillSample(event: MouseEvent) {
@@ -172,7 +175,15 @@ export default function ReviewPanel() {
     </>
   );
 
-  return <DemoFrame title="智能审校" lead="无需登录，粘贴一段文字，查看错别字、标点、敏感词、广告法极限词与规范表述的审校建议" input={input} result={output} />;
+  return (
+    <DemoFrame
+      title="智能审校"
+      lead="无需登录，粘贴一段文字，查看错别字、标点、敏感词、广告法极限词与规范表述的审校建议"
+      input={input}
+      result={output}
+      answer={answer}
+    />
+  );
 }
 
 const Stack = styled.div`

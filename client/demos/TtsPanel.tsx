@@ -202,7 +202,7 @@ export default function TtsPanel() {
     <EmptyResult>选择示例文稿或输入文字，点击“生成音频”即可试听</EmptyResult>
   );
 
-  return <DemoFrame title="语音合成" lead="无需登录，选一段示例文稿或输入文字，挑选音色后即可试听与下载" input={input} result={output} />;
+  return <DemoFrame title="语音合成" lead="无需登录，选一段示例文稿或输入文字，挑选音色后即可试听与下载" input={input} result={output} answer={result} />;
 }
 
 const Stack = styled.div`
