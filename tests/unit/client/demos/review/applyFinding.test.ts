@@ -17,6 +17,15 @@ describe('一键采纳 in the 智能审校 panel', () => {
     for (const finding of next.findings) expect(next.text.slice(finding.start, finding.end)).toBe(finding.original);
   });
 
+  it('moves the later findings by the change in length, longer or shorter, so each still points at its words', () => {
+    for (const suggestion of ['安装起来', '装']) {
+      const changed = { ...findings[0]!, suggestion };
+      const next = applyFinding({ text, findings: [changed, ...findings.slice(1)] }, changed);
+      expect(next.findings).toHaveLength(3);
+      for (const finding of next.findings) expect(next.text.slice(finding.start, finding.end)).toBe(finding.original);
+    }
+  });
+
   it('moves the later findings back when a sensitive term is deleted, and leaves the earlier ones', () => {
     const deleted = applyFinding({ text, findings }, findings[3]!);
     expect(deleted.text).toBe(text.replace('第一', ''));
