@@ -152,6 +152,9 @@ const Empty = styled.div`
   border-radius: ${({ theme }) => theme.radius.medium};
   color: ${({ theme }) => theme.color.textMuted};
   text-align: center;
+  ${below('tablet')} {
+    min-height: 96px;
+  }
 `;
 
 /** A short label beside a heading: 演示音色, 演示环境. */
