@@ -29,7 +29,10 @@ export class AudioStore {
   private readonly making = new Map<string, Promise<Made>>();
   private recentBytes = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxRecentBytes = MAX_RECENT_BYTES,
+  ) {}
 
   get(id: string): StoredAudio | undefined {
     this.expire();
@@ -60,7 +63,7 @@ export class AudioStore {
     this.recentByKey.set(key, audio.id);
     this.recentBytes += audio.wav.length;
     for (const [id] of this.recent) {
-      if (this.recentBytes <= MAX_RECENT_BYTES) break;
+      if (this.recentBytes <= this.maxRecentBytes) break;
       this.drop(id);
     }
   }
