@@ -22,6 +22,8 @@ export interface CooperationTarget {
   scene?: CooperationScene;
   /** The product or studio page's file name: `topSearch` for /product/topSearch.html. */
   product?: string;
+  /** The visitor has tried the product in its page's panel (client/demos/): 用在我单位. */
+  demo?: boolean;
 }
 
 /** The `product` a product or studio page's links carry: its file name without `.html`. */
@@ -31,8 +33,8 @@ export function productPage(product: string): PageEntry | undefined {
   return pageEntries.find((p) => (p.kind === 'product' || p.kind === 'studio') && productOf(p.path) === product);
 }
 
-export function cooperationHref({ scene, product }: CooperationTarget = {}): string {
-  if (product) return `${COOPERATION_PATH}?product=${encodeURIComponent(product)}`;
+export function cooperationHref({ scene, product, demo }: CooperationTarget = {}): string {
+  if (product) return `${COOPERATION_PATH}?product=${encodeURIComponent(product)}${demo ? `&${DEMO_PARAM}=1` : ''}`;
   return scene ? `${COOPERATION_PATH}?scene=${scene}` : COOPERATION_PATH;
 }
 
@@ -45,7 +47,10 @@ export const COOPERATION_WITHDRAW_PARAM = 'withdraw';
 /** 32 random bytes in base64url (server/compliance/withdrawalToken.ts). */
 export const WITHDRAW_TOKEN_LENGTH = 43;
 
-export const COOPERATION_PARAMS = ['product', 'scene', 'submitted', COOPERATION_WITHDRAW_PARAM] as const;
+/** With `product`: the visitor comes from trying it on its page. */
+export const DEMO_PARAM = 'demo';
+
+export const COOPERATION_PARAMS = ['product', DEMO_PARAM, 'scene', 'submitted', COOPERATION_WITHDRAW_PARAM] as const;
 
 /**
  * Whether the cooperation page keeps a query parameter: only values that change it. An

@@ -2,7 +2,7 @@
  * What the cooperation forms (the modal, the page and the server's answer to the page's
  * post) make of a 合作咨询 link: the 使用场景 it prefills. Loaded with those forms only.
  */
-import { productPage, type CooperationScene, type CooperationTarget } from './cooperation';
+import { DEMO_PARAM, productPage, type CooperationScene, type CooperationTarget } from './cooperation';
 import type { IntentionForm, IntentionFormErrors } from './validation';
 
 /** The success message (docs/product.md#cooperation-submit), of the modal's toast and of the page after a post. */
@@ -21,16 +21,16 @@ const SCENE_TEXT: Record<CooperationScene, string> = {
 /** What a URL's query names of what a link may carry, and nothing it does not know. */
 export function cooperationTargetOf(query: URLSearchParams): CooperationTarget {
   const product = query.get('product');
-  if (product && productPage(product)) return { product };
+  if (product && productPage(product)) return query.get(DEMO_PARAM) === '1' ? { product, demo: true } : { product };
   const scene = query.get('scene');
   // hasOwnProperty: a scene named `constructor` is not one.
   return scene && Object.prototype.hasOwnProperty.call(SCENE_TEXT, scene) ? { scene: scene as CooperationScene } : {};
 }
 
 /** What a link prefills as 使用场景: '' for one about nothing in particular. */
-export function sceneText({ scene, product }: CooperationTarget): string {
+export function sceneText({ scene, product, demo }: CooperationTarget): string {
   const name = product ? productPage(product)?.name : undefined;
-  if (name) return `咨询产品：${name}`;
+  if (name) return demo ? `咨询产品：${name}（已在线体验，希望用在我单位）` : `咨询产品：${name}`;
   return scene ? SCENE_TEXT[scene] : '';
 }
 

@@ -5,15 +5,7 @@
  */
 import { API_PREFIX } from './api';
 
-export type DemoKind = 'tts' | 'asr' | 'review';
-
-/** The page each panel sits on, and the product the cooperation form is told of (`?product=…&demo=1`). */
-export const DEMO_PAGES = {
-  tts: { path: '/product/TTS.html', product: 'TTS' },
-  asr: { path: '/product/ASR.html', product: 'ASR' },
-  // 智能审校 is one of AI文档's three abilities: its page is where a buyer looks for it.
-  review: { path: '/product/aiDocument.html', product: 'aiDocument' },
-} as const satisfies Record<DemoKind, { path: string; product: string }>;
+export { DEMO_PAGES, type DemoKind } from './demoPages';
 
 /**
  * The upstream calls behind the panels: signed server-to-server calls on the AI host, never

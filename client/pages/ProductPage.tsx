@@ -2,12 +2,15 @@
  * Every /product/*.html page: one component, driven by the route table and its content, in
  * the order a buyer reads (issue 19): breadcrumbs, hero with its preview and actions,
  * 核心能力, 应用场景, 技术优势, 客户案例, 常见问题, 相关产品, the call to action, and for an AI
- * product its 算法与生成式AI服务公示 (./product/AiServiceNotice.tsx).
+ * product its 算法与生成式AI服务公示 (./product/AiServiceNotice.tsx). 语音合成, 语音识别 and AI文档
+ * have a try-it panel right below the hero (../demos/), whose form posted without JavaScript
+ * comes back as the route action's data.
  */
 import { data } from 'react-router-dom';
 import styled from 'styled-components';
-import { postedFormContext } from '../../shared/postedForm';
 import { heroArt, scenarioArt } from '../../shared/art';
+import type { PageLoaderArgs } from '../../shared/pageData';
+import { postedFormContext } from '../../shared/postedForm';
 import { productGroups } from '../../shared/routeTable';
 import { groupOf } from '../../shared/routeViews';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -20,8 +23,8 @@ import { BuyerActions } from './product/BuyerActions';
 import { BuyerSections } from './product/BuyerSections';
 import { productCrumbs } from './product/crumbs';
 import { relatedPages } from './product/related';
-import type { PageLoaderArgs } from '../../shared/pageData';
 import type { PageProps } from './pageModule';
+import { demoPanelOf } from '../demos/demoParts';
 
 /**
  * A try-it panel's form posted without JavaScript (server/demos/demoForms.ts): its result or its
@@ -34,6 +37,7 @@ export function action({ context }: PageLoaderArgs) {
 
 export default function ProductPage({ route, content }: PageProps) {
   const group = groupOf(route);
+  const DemoPanel = demoPanelOf(route.path);
   const label = productGroups.find((g) => g.id === group)?.label ?? '产品矩阵';
   return (
     <>
@@ -41,6 +45,7 @@ export default function ProductPage({ route, content }: PageProps) {
       <PageHero eyebrow={`产品矩阵 · ${label}`} heading={route.heading} intro={route.intro} tagline={content?.tagline} art={heroArt(route.path)}>
         <BuyerActions page={route} />
       </PageHero>
+      {DemoPanel && <DemoPanel />}
       {content && (
         <>
           <Section id="capabilities" title="核心能力">

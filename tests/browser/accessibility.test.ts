@@ -1,5 +1,6 @@
 /**
- * axe-core (pinned in package.json) on the home page, a product page, a document, 信任中心, 投诉举报 and 无障碍声明 at 1440 and 375 px
+ * axe-core (pinned in package.json) on the home page, the product pages with a try-it panel (its
+ * chunk loaded and hydrated), a studio page, a document, 信任中心, 投诉举报 and 无障碍声明 at 1440 and 375 px
  * wide, once hydrated and scrolled through: no serious or critical violation. axe runs from
  * its own script, injected by playwright past the page's CSP (which allows none of ours).
  */
@@ -24,6 +25,10 @@ describe.skipIf(skipBrowser)('accessibility (axe-core)', () => {
     ['/', 375],
     ['/product/TTS.html', 1440],
     ['/product/TTS.html', 375],
+    ['/product/ASR.html', 1440],
+    ['/product/ASR.html', 375],
+    ['/product/aiDocument.html', 1440],
+    ['/product/aiDocument.html', 375],
     ['/aiStudio/AI-Video-Studio.html', 375],
     ['/_app', 1440],
     ['/docCenter.html?doc=302', 1440],
@@ -49,6 +54,8 @@ describe.skipIf(skipBrowser)('accessibility (axe-core)', () => {
       }
       window.scrollTo(0, 0);
     });
+    // A try-it panel (client/demos/) is checked as a visitor uses it: its chunk came on the scroll.
+    if (await page.locator('#try').count()) await page.locator('#try [data-hydrated]').waitFor();
     await page.addScriptTag({ path: axeScript });
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_SIGNING_KEY } from '../../mock-upstream/devKey';
 import { LOG_PATH } from '../../shared/api';
+import { DEMO_PAGES } from '../../shared/demoPages';
 import { OLD_ENGINE_ARGS, OLD_ENGINE_NAMES, oldEngines, puppeteer, type OldBrowser, type OldEngine, type OldPage, type Viewport } from '../old-engines/engines';
 import { startMockUpstream } from '../serverProcess';
 import { skipBrowser, startServer, type RunningServer } from './harness';
@@ -117,6 +118,37 @@ describe.skipIf(skipBrowser)('the site in older browsers', () => {
         expect(errors, path).toEqual([]);
         await page.close();
       }
+    });
+
+    it('loads the try-it panels of 语音合成, 语音识别 and AI文档 as they come into view and hydrates them with no error; 语音合成 answers with its player, and 语音识别 without MediaRecorder offers upload only (issue 38)', async () => {
+      for (const path of Object.values(DEMO_PAGES).map((page) => page.path)) {
+        const page = await open(path);
+        await page.evaluate(() => document.getElementById('try')!.scrollIntoView());
+        await page.waitForSelector('#try [data-hydrated]', { timeout: STEP_TIMEOUT_MS });
+        expect(errors, path).toEqual([]);
+        await page.close();
+      }
+      const tts = await open(DEMO_PAGES.tts.path);
+      await tts.evaluate(() => document.getElementById('try')!.scrollIntoView());
+      await tts.waitForSelector('#try [data-hydrated]', { timeout: STEP_TIMEOUT_MS });
+      const generate = await tts.waitForXPath('//*[@id="try"]//button[normalize-space()="生成音频"]');
+      await generate!.click();
+      await tts.waitForSelector('#try audio[src$=".wav"]', { timeout: STEP_TIMEOUT_MS });
+      expect(errors).toEqual([]);
+      await tts.close();
+
+      errors = [];
+      const asr = await browser.newPage();
+      asr.on('pageerror', (error) => errors.push(error.message));
+      // Chromium 80 has MediaRecorder; the browsers that lack it (and getUserMedia over http) get this panel.
+      await asr.evaluateOnNewDocument(() => delete (window as unknown as { MediaRecorder?: unknown }).MediaRecorder);
+      await asr.goto(server.url + DEMO_PAGES.asr.path, { timeout: STEP_TIMEOUT_MS });
+      await asr.evaluate(() => document.getElementById('try')!.scrollIntoView());
+      await asr.waitForSelector('#try [data-hydrated]', { timeout: STEP_TIMEOUT_MS });
+      expect(await asr.evaluate(() => document.getElementById('try')!.textContent)).toContain('当前浏览器不支持录音');
+      expect(await asr.evaluate(() => document.querySelector('#try input[type="file"]') !== null)).toBe(true);
+      expect(errors).toEqual([]);
+      await asr.close();
     });
 
     it('searches from the header: the box opens, suggestions come, Enter shows the results page (issue 21)', async () => {

@@ -125,6 +125,8 @@ export interface OldPage {
   waitForXPath(xpath: string, options?: { visible?: boolean; hidden?: boolean; timeout?: number }): Promise<OldElement | null>;
   waitForFunction(fn: string, options?: { timeout?: number; polling?: number | 'raf' }): Promise<unknown>;
   evaluate<T>(fn: string | (() => T | Promise<T>)): Promise<T>;
+  /** Runs in every document the page opens, before its own scripts. */
+  evaluateOnNewDocument(fn: () => unknown): Promise<void>;
   evaluate<T, A>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<T>;
   $x(xpath: string): Promise<OldElement[]>;
   on(event: 'pageerror', handler: (error: Error) => void): void;

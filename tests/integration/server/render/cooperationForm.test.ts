@@ -63,6 +63,13 @@ describe('the cooperation page without JavaScript', () => {
     expect(field(scene.text, 'scene').value).toBe('政务服务方案咨询');
   });
 
+  it('prefills 使用场景 with the product tried on its page when 用在我单位 led here (?demo=1), and keeps both in the action', async () => {
+    const res = await request(testApp()).get('/cooperation.html?product=TTS&demo=1');
+    expect(field(res.text, 'scene').value).toBe('咨询产品：语音合成（已在线体验，希望用在我单位）');
+    expect(res.text).toContain('action="/cooperation.html?product=TTS&amp;demo=1"');
+    expect(pageSearch('cooperation', '?demo=1&product=TTS&utm_source=x')).toBe('?product=TTS&demo=1');
+  });
+
   it('keys the page on the product and scene it knows only, so invented values share one page', () => {
     expect(pageSearch('cooperation', '?utm_source=x&scene=gov&submitted=1')).toBe('?scene=gov&submitted=1');
     expect(pageSearch('cooperation', '?scene=constructor&product=nothing&submitted=yes')).toBe('');
