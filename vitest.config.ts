@@ -3,10 +3,19 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * What every project of the suite shares. Two workers: vitest's default on a 2-core machine
+ * What the unit and integration projects share. Two workers: vitest's default on a 2-core machine
  * is one (the cores less one), which left a core idle through the unit and integration layers.
  */
-const common = { environment: 'node', env: { LOG_LEVEL: 'silent' }, maxWorkers: 2 } as const;
+const common = {
+  environment: 'node',
+  env: { LOG_LEVEL: 'silent' },
+  maxWorkers: 2,
+  // vitest's 5 s and 10 s: twelve tests that take well under a second on a quiet machine ran
+  // out of them with both cores under stress-ng beside other work (load average 15 to 20).
+  // A test that hangs still fails, later; one that passes costs nothing more.
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
 
 /**
  * The integration files that replace a module with vi.mock: each needs a module graph of its

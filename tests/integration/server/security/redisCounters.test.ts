@@ -83,7 +83,10 @@ describe.skipIf(skipRedis)('rate limits across replicas', () => {
       });
       let lateRedis: Awaited<ReturnType<typeof startRedis>> | undefined;
       try {
-        expect(((await (await fetch(`${late.url}/readyz`)).json()) as { rateLimitStore: string }).rateLimitStore).toBe('redis unreachable');
+        // /readyz names the store once its probe of the upstream has answered in time, which a
+        // loaded machine can miss (then it says 'upstream unreachable' and names none): asked again.
+        const storeState = async () => ((await (await fetch(`${late.url}/readyz`)).json()) as { rateLimitStore?: string }).rateLimitStore;
+        await expect.poll(storeState, { timeout: 20_000 }).toBe('redis unreachable');
         expect((await submit(late)).status).toBe(200);
         expect((await submit(late)).status).toBe(200);
         lateRedis = await startRedis(port);
