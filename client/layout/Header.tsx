@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { A11yEntry } from '../a11y/A11yEntry';
+import { ToolbarSlot } from '../a11y/ToolbarSlot';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { spaceInRow } from '../ui/flexSpace';
@@ -22,6 +24,7 @@ export function Header() {
           <TopNav />
         </Desktop>
         <Actions>
+          <Entry />
           <SearchBox />
           {visitor.loggedIn ? (
             <Tenant href={console.login} title={`当前租户：${visitor.tenantName}`}>
@@ -36,6 +39,7 @@ export function Header() {
           <MobileNav loginUrl={console.login} />
         </Actions>
       </Row>
+      <ToolbarSlot />
     </Bar>
   );
 }
@@ -79,6 +83,13 @@ const Actions = styled.div`
   ${spaceInRow('sm')}
   margin-left: auto;
   padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+/** Under the desktop width the phone menu carries it (./MobileNav.tsx). */
+const Entry = styled(A11yEntry)`
+  ${below('desktop')} {
+    display: none;
+  }
 `;
 
 /** On a phone the action bar at the bottom carries it (client/widget/ActionBar.tsx). */
