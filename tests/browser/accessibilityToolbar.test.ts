@@ -14,8 +14,8 @@ const PAGE = '/about.html';
 const SETTINGS_KEY = 'zm-a11y';
 
 /** speechSynthesis as a recorder: what was spoken, in order; with a zh-CN voice or none. */
-function stubSpeech(context: BrowserContext, voices: Array<{ lang: string; name: string }>): Promise<void> {
-  return context.addInitScript((list) => {
+async function stubSpeech(context: BrowserContext, voices: Array<{ lang: string; name: string }>): Promise<void> {
+  await context.addInitScript((list) => {
     const spoken: string[] = [];
     (window as unknown as { spoken: string[] }).spoken = spoken;
     class Utterance {
@@ -134,7 +134,8 @@ describe.skipIf(skipBrowser)('the 无障碍 toolbar', () => {
     const context = await site.browser.newContext({ viewport: DESKTOP });
     await context.addInitScript((key) => {
       localStorage.setItem(key, 'zm-t150 zm-hc');
-      const seen = ((window as unknown as { seen: Record<string, string> }).seen = {});
+      const seen: Record<string, string> = {};
+      (window as unknown as { seen: Record<string, string> }).seen = seen;
       // The first animation frame comes before the first paint; DOMContentLoaded after the head's scripts ran.
       requestAnimationFrame(() => (seen.firstFrame = document.documentElement.className));
       document.addEventListener('DOMContentLoaded', () => (seen.domContentLoaded = document.documentElement.className));
@@ -245,7 +246,7 @@ describe.skipIf(skipBrowser)('the 无障碍 toolbar', () => {
     await page.reload();
     await waitForHydration(page);
     const paragraph = page.locator('main p').nth(1);
-    const text = await paragraph.evaluate((p) => p.innerText.replace(/\s+/g, ' ').trim());
+    const text = await paragraph.evaluate((p) => (p as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
     await paragraph.hover();
     await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toContain(text);
     await page.mouse.move(200, 300);
