@@ -22,6 +22,7 @@ export function Header() {
         <A11yEntry />
       </Strip>
       <Bar>
+        {/* The row first and the menu second in it: larger text moves the menu to a line of its own (client/a11y/settingsCss.ts). */}
         <Row>
           <Logo />
           <Desktop>

@@ -94,12 +94,15 @@ describe.skipIf(skipBrowser)('the 无障碍 toolbar', () => {
     expect(errors).toEqual([]);
   });
 
-  it('finds the entry a place of its own: from 1200 px, where the bar is full, the page never scrolls sideways', async () => {
+  it('finds the entry a place of its own: from 1200 px, where the bar is full, the page never scrolls sideways, at 150 % text neither', async () => {
     for (const width of [1200, 1300, 1440]) {
       const context = await site.browser.newContext({ viewport: { width, height: 900 } });
       const page = await openPage(context, site.server.url + PAGE);
       expect(await entry(page).isVisible(), String(width)).toBe(true);
       expect(await scrollsSideways(page), String(width)).toBe(false);
+      await page.evaluate(() => document.documentElement.classList.add('zm-t150'));
+      expect(await scrollsSideways(page), `${width} at 150 %`).toBe(false);
+      expect(await page.getByRole('navigation', { name: '主导航' }).isVisible(), `${width} at 150 %`).toBe(true);
       await context.close();
     }
   });

@@ -86,6 +86,7 @@ describe.skipIf(skipBrowser)('关怀模式', () => {
         .evaluate((p) => parseFloat(getComputedStyle(p).fontSize)),
     ).toBeCloseTo(before * 1.25, 0);
     expect(await bodyColour(page)).toBe('rgb(0, 0, 0)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     expect(await smallTargets(page)).toEqual([]);
     expect(
       await page
