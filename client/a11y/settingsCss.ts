@@ -45,6 +45,9 @@ export function settingsCss(): string {
     `${each(SPACING_CLASS, ['p', 'li', 'dd', 'td', 'th', 'blockquote'])}{line-height:2.2 !important;}`,
     `${on(POINTER_CLASS)},${on(POINTER_CLASS, ' *')}{cursor:${LARGE_POINTER} !important;}`,
     `${each(CARE_CLASS, ['*', '*::before', '*::after'])}{animation:none !important;transition:none !important;scroll-behavior:auto !important;}`,
-    `${each(CARE_CLASS, ['a', 'button', 'summary', 'select', 'input', 'textarea'])}{min-width:${CARE_TARGET};min-height:${CARE_TARGET};}`,
+    `${each(CARE_CLASS, ['a', 'button', 'summary', 'select', 'input:not([type=checkbox]):not([type=radio])', 'textarea'])}{min-width:${CARE_TARGET};min-height:${CARE_TARGET};}`,
+    // A box or a dot 48 px wide looks broken; its label, the whole line, is the target.
+    `${each(CARE_CLASS, ['input[type=checkbox]', 'input[type=radio]'])}{width:28px;height:28px;}`,
+    `${on(CARE_CLASS, ' label')}{min-height:${CARE_TARGET};}`,
   ].join('\n');
 }

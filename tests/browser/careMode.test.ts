@@ -30,7 +30,7 @@ async function inCareMode(context: BrowserContext): Promise<BrowserContext> {
   return context;
 }
 
-/** Controls drawn as boxes (links inside running text are exempt: WCAG 2.5.5) smaller than the target, on screen. */
+/** Controls drawn as boxes (links inside running text are exempt: WCAG 2.5.5) smaller than the target, on screen; a checkbox or radio by its label. */
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((least) => {
     const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, summary, input:not([type="hidden"]), select, textarea')];
@@ -38,6 +38,12 @@ function smallTargets(page: Page): Promise<string[]> {
       const rect = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (style.display === 'inline' || rect.width === 0 || rect.right <= 0 || style.visibility === 'hidden') return [];
+      // A checkbox's or a radio's target is its label too: the label's box must be large enough.
+      const label = el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type) ? el.labels?.[0] : undefined;
+      if (label) {
+        const box = label.getBoundingClientRect();
+        return box.width + 0.5 < least || box.height + 0.5 < least ? [`label of ${el.type} ${Math.round(box.width)}×${Math.round(box.height)}`] : [];
+      }
       return rect.width + 0.5 < least || rect.height + 0.5 < least
         ? [
             `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 12)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
