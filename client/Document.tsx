@@ -4,7 +4,7 @@ import { APP_DATA_ELEMENT_ID, type AppData } from '../shared/appData';
 import { scriptJson } from '../shared/scriptJson';
 import { HTML_LANG } from '../shared/site';
 import { Head } from './Head';
-import { theme } from './theme';
+import { NAVY } from './theme';
 
 export function Document({ data, children }: { data: AppData; children: ReactNode }) {
   return (
@@ -13,7 +13,7 @@ export function Document({ data, children }: { data: AppData; children: ReactNod
         <meta charSet="utf-8" />
         {/* cover: the phone's action bar reaches the screen's bottom edge and keeps out of its safe area itself. */}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content={theme.color.navy} />
+        <meta name="theme-color" content={NAVY} />
         <Head />
         {/* Low, like React's own preload of the entry: the server HTML paints without them
             (Lighthouse: high-priority scripts count as render-blocking in its FCP estimate). */}

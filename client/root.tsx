@@ -2,7 +2,7 @@
  * The root document, the server's second door into the client beside ./routes.tsx: `Root`
  * holds what sits above the router (the server's data for this page, the theme), `Shell` is
  * the root route's component (the whole `<html>`, the layout, the page's outlet), and
- * GLOBAL_CSS is the document-wide stylesheet the server writes into every head.
+ * globalCss() is the document-wide stylesheet the server writes into every head.
  */
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { Layout } from './layout/Layout';
 import { theme } from './theme';
 import { VisitorProvider } from './visitor/VisitorContext';
 
-export { GLOBAL_CSS } from './globalCss';
+export { globalCss } from './globalCss';
 
 export function Root({ data, children }: { data: AppData; children: ReactNode }) {
   return (

@@ -44,7 +44,7 @@ const Bar = styled.div`
   background: #eef3ff;
   /* Dark enough that the placeholder's faded 示例 keeps 4.5:1 on the tint. */
   color: ${({ theme }) => theme.color.navySoft};
-  font-size: 12px;
+  font-size: 0.75rem;
   line-height: 1.5;
   svg { flex: none; margin: 2px 6px 0 0; color: ${({ theme }) => theme.color.primary}; }
   > div { min-width: 0; }

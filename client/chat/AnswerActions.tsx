@@ -111,7 +111,7 @@ const Action = styled.button<{ $chosen?: boolean }>`
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ $chosen, theme }) => ($chosen ? theme.color.background : 'none')};
   color: ${({ $chosen, theme }) => ($chosen ? theme.color.primary : theme.color.textMuted)};
-  font-size: 12px;
+  font-size: 0.75rem;
   cursor: pointer;
   span { margin-left: 4px; }
   &:hover:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.color.background}; color: ${({ theme }) => theme.color.primary}; }
@@ -126,13 +126,13 @@ const Report = styled.a`
   padding: 0 8px;
   border-radius: ${({ theme }) => theme.radius.small};
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: 12px;
+  font-size: 0.75rem;
   svg { margin-right: 4px; }
   &:hover { background: ${({ theme }) => theme.color.background}; color: ${({ theme }) => theme.color.accentText}; }
 `;
 
 const Thanks = styled.span`
   margin-left: 6px;
-  font-size: 12px;
+  font-size: 0.75rem;
   color: ${({ theme }) => theme.color.textMuted};
 `;

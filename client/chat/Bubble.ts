@@ -6,7 +6,7 @@ export const Bubble = styled.div<{ $from: 'me' | 'ai' }>`
   max-width: 88%;
   padding: 10px 14px;
   border-radius: ${({ theme }) => theme.radius.medium};
-  font-size: 14px;
+  font-size: 0.875rem;
   line-height: 1.7;
   word-break: break-word;
   ${({ $from, theme }) =>

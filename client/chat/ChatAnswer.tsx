@@ -126,7 +126,7 @@ const Badge = styled.span`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: #eef3ff;
   color: ${({ theme }) => theme.color.primaryDark};
-  font-size: 11px;
+  font-size: 0.6875rem;
   line-height: 1;
   white-space: nowrap;
   svg { margin-right: 3px; }
@@ -143,7 +143,7 @@ const Spoken = styled.span`
 
 const Note = styled.p<{ $error: boolean; $alone: boolean }>`
   && { margin-top: ${({ $alone }) => ($alone ? '0' : '6px')}; }
-  font-size: ${({ $alone }) => ($alone ? '14px' : '12px')};
+  font-size: ${({ $alone }) => ($alone ? '0.875rem' : '0.75rem')};
   color: ${({ $error, $alone, theme }) => ($alone ? theme.color.text : $error ? theme.color.accentText : theme.color.textMuted)};
 `;
 
@@ -152,7 +152,7 @@ const Handover = styled.div`
   align-items: center;
   ${spaceInRow('sm')}
   margin-top: ${({ theme }) => theme.space.sm};
-  font-size: 13px;
+  font-size: 0.8125rem;
   color: ${({ theme }) => theme.color.textSecondary};
   button { padding: 0; border: 1px solid ${({ theme }) => theme.color.border}; background: #fff; cursor: zoom-in; }
 `;
@@ -169,8 +169,8 @@ const Card = styled(Link)`
   color: ${({ theme }) => theme.color.text};
   transition: border-color ${({ theme }) => theme.motion.fast};
   > span { flex: 1; min-width: 0; }
-  strong { display: block; font-size: 14px; color: ${({ theme }) => theme.color.navy}; }
-  small { display: block; overflow: hidden; font-size: 12px; color: ${({ theme }) => theme.color.textMuted}; white-space: nowrap; text-overflow: ellipsis; }
-  em { display: inline-flex; align-items: center; flex: none; margin-left: 10px; font-size: 12px; font-style: normal; color: ${({ theme }) => theme.color.primary}; }
+  strong { display: block; font-size: 0.875rem; color: ${({ theme }) => theme.color.navy}; }
+  small { display: block; overflow: hidden; font-size: 0.75rem; color: ${({ theme }) => theme.color.textMuted}; white-space: nowrap; text-overflow: ellipsis; }
+  em { display: inline-flex; align-items: center; flex: none; margin-left: 10px; font-size: 0.75rem; font-style: normal; color: ${({ theme }) => theme.color.primary}; }
   &:hover { border-color: ${({ theme }) => theme.color.primary}; }
 `;

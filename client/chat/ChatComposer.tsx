@@ -114,7 +114,7 @@ const Input = styled.textarea`
   outline: none;
   resize: none;
   font: inherit;
-  font-size: 14px;
+  font-size: 0.875rem;
   line-height: ${LINE_HEIGHT_PX}px;
   color: ${({ theme }) => theme.color.text};
   background: transparent;
@@ -134,7 +134,7 @@ const Send = styled.button<{ $stop: boolean }>`
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ $stop, theme }) => ($stop ? theme.color.background : theme.color.primary)};
   color: ${({ $stop, theme }) => ($stop ? theme.color.text : theme.color.textOnDark)};
-  font-size: 14px;
+  font-size: 0.875rem;
   cursor: pointer;
   &:hover {
     background: ${({ $stop, theme }) => ($stop ? theme.color.backgroundSoft : theme.color.primaryHover)};

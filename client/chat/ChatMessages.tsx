@@ -106,7 +106,7 @@ const Suggestion = styled.button`
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.color.backgroundSoft};
   color: ${({ theme }) => theme.color.primaryDark};
-  font-size: 13px;
+  font-size: 0.8125rem;
   text-align: left;
   cursor: pointer;
   &:hover { border-color: ${({ theme }) => theme.color.primary}; }
@@ -122,7 +122,7 @@ const Swap = styled.button`
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: 13px;
+  font-size: 0.8125rem;
   cursor: pointer;
   &:hover { color: ${({ theme }) => theme.color.primary}; }
 `;

@@ -217,7 +217,7 @@ const Avatar = styled.span`
 
 const Title = styled.h2`
   overflow: hidden;
-  font-size: 16px;
+  font-size: 1rem;
   line-height: 1.3;
   white-space: nowrap;
   text-overflow: ellipsis;
@@ -225,7 +225,7 @@ const Title = styled.h2`
 
 const Status = styled.p`
   overflow: hidden;
-  font-size: 12px;
+  font-size: 0.75rem;
   color: ${({ theme }) => theme.color.textOnDarkMuted};
   white-space: nowrap;
   text-overflow: ellipsis;
@@ -243,7 +243,7 @@ const Human = styled.button`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: transparent;
   color: inherit;
-  font-size: 13px;
+  font-size: 0.8125rem;
   cursor: pointer;
   &:hover { background: rgba(255, 255, 255, 0.12); }
 `;
@@ -295,7 +295,7 @@ const Download = styled.button`
   border-radius: ${({ theme }) => theme.radius.small};
   background: none;
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: 12px;
+  font-size: 0.75rem;
   cursor: pointer;
   svg { margin-right: 4px; }
   &:hover:not(:disabled) { color: ${({ theme }) => theme.color.primary}; }
@@ -303,7 +303,7 @@ const Download = styled.button`
 `;
 
 const Disclaimer = styled.a`
-  font-size: 12px;
+  font-size: 0.75rem;
   color: ${({ theme }) => theme.color.textMuted};
   &:hover { color: ${({ theme }) => theme.color.primary}; }
 `;

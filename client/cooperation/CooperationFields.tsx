@@ -148,7 +148,7 @@ const Notice = styled.p`
   padding: 8px 10px;
   border-radius: 4px;
   background: ${({ theme }) => theme.color.backgroundSoft};
-  font-size: 12px;
+  font-size: 0.75rem;
   line-height: 1.6;
   color: ${({ theme }) => theme.color.textSecondary};
   a { color: ${({ theme }) => theme.color.primary}; }

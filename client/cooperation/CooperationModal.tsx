@@ -145,9 +145,9 @@ const Done = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-  font-size: 14px;
+  font-size: 0.875rem;
   color: ${({ theme }) => theme.color.textSecondary};
-  strong { font-size: 16px; color: ${({ theme }) => theme.color.navy}; }
+  strong { font-size: 1rem; color: ${({ theme }) => theme.color.navy}; }
   a { color: ${({ theme }) => theme.color.primary}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
 `;
 

@@ -180,7 +180,7 @@ const BannerInner = styled(Container)`
 `;
 
 const BannerTitle = styled.h2`
-  font-size: 26px;
+  font-size: 1.625rem;
 `;
 
 const BannerText = styled.p`
@@ -226,7 +226,7 @@ const QrColumn = styled.div`
 const Codes = styled.ul`
   display: flex;
   ${spaceInRow('md')}
-  a { display: grid; justify-items: center; gap: ${({ theme }) => theme.space.xs}; font-size: 12px; }
+  a { display: grid; justify-items: center; gap: ${({ theme }) => theme.space.xs}; font-size: 0.75rem; }
   img { padding: 4px; border-radius: ${({ theme }) => theme.radius.small}; background: ${({ theme }) => theme.color.background}; }
 `;
 

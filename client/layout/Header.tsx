@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { A11yEntry } from '../a11y/A11yEntry';
+import { ToolbarSlot } from '../a11y/ToolbarSlot';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { spaceInRow } from '../ui/flexSpace';
@@ -15,28 +17,35 @@ export function Header() {
   const action = useConsoleAction();
   const visitor = useVisitor();
   return (
-    <Bar>
-      <Row>
-        <Logo />
-        <Desktop>
-          <TopNav />
-        </Desktop>
-        <Actions>
-          <SearchBox />
-          {visitor.loggedIn ? (
-            <Tenant href={console.login} title={`当前租户：${visitor.tenantName}`}>
-              {visitor.tenantName || '已登录'}
-            </Tenant>
-          ) : (
-            <Login href={console.login} $variant="ghost">
-              登录
-            </Login>
-          )}
-          <Primary href={action.href}>{action.label}</Primary>
-          <MobileNav loginUrl={console.login} />
-        </Actions>
-      </Row>
-    </Bar>
+    <>
+      <Strip>
+        <A11yEntry />
+      </Strip>
+      <Bar>
+        {/* The row first and the menu second in it: larger text moves the menu to a line of its own (client/a11y/settingsCss.ts). */}
+        <Row>
+          <Logo />
+          <Desktop>
+            <TopNav />
+          </Desktop>
+          <Actions>
+            <SearchBox />
+            {visitor.loggedIn ? (
+              <Tenant href={console.login} title={`当前租户：${visitor.tenantName}`}>
+                {visitor.tenantName || '已登录'}
+              </Tenant>
+            ) : (
+              <Login href={console.login} $variant="ghost">
+                登录
+              </Login>
+            )}
+            <Primary href={action.href}>{action.label}</Primary>
+            <MobileNav loginUrl={console.login} />
+          </Actions>
+        </Row>
+        <ToolbarSlot />
+      </Bar>
+    </>
   );
 }
 
@@ -79,6 +88,19 @@ const Actions = styled.div`
   ${spaceInRow('sm')}
   margin-left: auto;
   padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * The 无障碍 entry's line above the bar, as on government portals: the bar itself is full from
+ * 1200 px (nine entries and the actions). It scrolls away; the toolbar it opens stays in the
+ * sticky bar. Under the desktop width the phone menu carries the entry (./MobileNav.tsx).
+ */
+const Strip = styled(Container)`
+  display: flex;
+  justify-content: flex-end;
+  ${below('desktop')} {
+    display: none;
+  }
 `;
 
 /** On a phone the action bar at the bottom carries it (client/widget/ActionBar.tsx). */

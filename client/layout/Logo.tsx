@@ -21,7 +21,7 @@ const Home = styled(Link)`
 `;
 
 const Name = styled.span<{ $inverted: boolean }>`
-  font-size: 19px;
+  font-size: 1.1875rem;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: 1px;
   color: ${({ $inverted, theme }) => ($inverted ? theme.color.textOnDark : theme.color.navy)};

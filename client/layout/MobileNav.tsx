@@ -6,12 +6,15 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { HOME_PATH, topNav } from '../../shared/routeViews';
+import { openToolbar } from '../a11y/toolbarState';
+import { ENTRY_LABEL } from '../a11y/A11yEntry';
 import { below } from '../theme';
 import { Link } from '../ui/Link';
 import { NavLinkItem } from './NavLinkItem';
 
 export function MobileNav({ loginUrl }: { loginUrl: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
   const { pathname, hash } = useLocation();
   useEffect(() => {
     if (ref.current) ref.current.open = false;
@@ -19,7 +22,7 @@ export function MobileNav({ loginUrl }: { loginUrl: string }) {
 
   return (
     <Drawer ref={ref}>
-      <Toggle aria-label="菜单">
+      <Toggle ref={toggle} aria-label="菜单">
         <Bars aria-hidden="true" />
       </Toggle>
       <Sheet
@@ -59,6 +62,20 @@ export function MobileNav({ loginUrl }: { loginUrl: string }) {
           )}
           <li>
             <Row href={loginUrl}>登录</Row>
+          </li>
+          <li>
+            {/* The menu closes (and this button with it: it states no expanded state) and the toolbar
+                opens under the bar; Escape there gives the focus to the menu's button. */}
+            <Row
+              as="button"
+              type="button"
+              onClick={() => {
+                if (ref.current) ref.current.open = false;
+                openToolbar(toggle.current);
+              }}
+            >
+              {ENTRY_LABEL}
+            </Row>
           </li>
         </ul>
       </Sheet>
@@ -116,6 +133,11 @@ const Sheet = styled.nav`
 
 const Row = styled.a`
   display: block;
+  width: 100%;
+  border-width: 0;
+  background: none;
+  text-align: left;
+  cursor: pointer;
   padding: 12px 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   font-size: ${({ theme }) => theme.font.size.lead};

@@ -74,7 +74,7 @@ const Form = styled.form`
   svg { position: absolute; top: 10px; right: 10px; z-index: 2; pointer-events: none; }
   ${below('phone')} {
     /* 16 px: smaller text makes a phone's browser zoom into the field. */
-    input { font-size: 16px; }
+    input { font-size: 1rem; }
     input:focus { width: calc(100vw - 80px); }
   }
 `;

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { CHAT_FRAME } from '../../shared/constants';
 import { chatEmbedSrc } from '../../shared/embed';
+import { careMode } from '../../shared/readingClasses';
 import { useAppData } from '../appDataContext';
 import { below } from '../theme';
 import { Container } from '../ui/Container';
@@ -52,6 +53,11 @@ const Frame = styled.iframe`
   box-shadow: ${({ theme }) => theme.shadow.card};
   ${below('phone')} {
     height: 520px;
+  }
+  /* 关怀模式 opens the chat here, as a page: the panel takes the column's width and most of the window's height. */
+  ${careMode} & {
+    width: 100%;
+    height: 80vh;
   }
 `;
 

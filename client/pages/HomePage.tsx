@@ -122,7 +122,7 @@ const Play = styled.button`
     height: 40px;
     border-radius: 50%;
     background: rgba(255, 255, 255, 0.16);
-    font-size: 14px;
+    font-size: 0.875rem;
   }
 `;
 

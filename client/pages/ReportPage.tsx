@@ -231,7 +231,7 @@ const Done = styled.div`
 
 const Code = styled.code`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: 13px;
+  font-size: 0.8125rem;
   overflow-wrap: anywhere;
   color: ${({ theme }) => theme.color.text};
 `;

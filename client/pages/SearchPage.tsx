@@ -74,7 +74,7 @@ const Heading = styled.h1`
   /* A long query breaks anywhere rather than widening the page. */
   overflow-wrap: anywhere;
   ${below('phone')} {
-    font-size: 22px;
+    font-size: 1.375rem;
   }
 `;
 

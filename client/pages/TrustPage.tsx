@@ -176,6 +176,6 @@ const MaterialsInner = styled(Container)`
   margin-top: calc(0px - ${({ theme }) => theme.space.lg});
   & > * { margin-top: ${({ theme }) => theme.space.lg}; }
   & > :first-child { margin-right: ${({ theme }) => theme.space.lg}; max-width: 720px; }
-  h2 { font-size: 24px; color: ${({ theme }) => theme.color.navy}; }
+  h2 { font-size: 1.5rem; color: ${({ theme }) => theme.color.navy}; }
   p { margin-top: 4px; color: ${({ theme }) => theme.color.textSecondary}; }
 `;

@@ -79,7 +79,7 @@ const Close = styled.button`
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: 18px;
+  font-size: 1.125rem;
   line-height: 1;
   cursor: pointer;
 

@@ -46,7 +46,7 @@ const Inner = styled(Container)`
   margin-top: calc(0px - ${({ theme }) => theme.space.lg});
   & > * { margin-top: ${({ theme }) => theme.space.lg}; }
   & > :first-child { margin-right: ${({ theme }) => theme.space.lg}; }
-  h2 { font-size: 24px; color: ${({ theme }) => theme.color.navy}; }
+  h2 { font-size: 1.5rem; color: ${({ theme }) => theme.color.navy}; }
   p { margin-top: 4px; color: ${({ theme }) => theme.color.textSecondary}; }
 `;
 

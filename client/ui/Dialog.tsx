@@ -123,7 +123,7 @@ const Close = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radius.small};
   background: none;
-  font-size: 24px;
+  font-size: 1.5rem;
   line-height: 1;
   color: ${({ theme }) => theme.color.textMuted};
   cursor: pointer;

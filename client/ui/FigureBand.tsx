@@ -27,11 +27,11 @@ const Band = styled.ul<{ $count: number }>`
   text-align: center;
   li { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; }
   li + li { border-left: 1px solid rgba(255, 255, 255, 0.16); }
-  strong { display: block; font-size: 40px; line-height: 1.2; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  strong { display: block; font-size: 2.5rem; line-height: 1.2; font-weight: ${({ theme }) => theme.font.weight.bold}; }
   span { color: ${({ theme }) => theme.color.textOnDarkMuted}; }
   ${below('tablet')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     li + li { border-left: 0; }
-    strong { font-size: 30px; }
+    strong { font-size: 1.875rem; }
   }
 `;

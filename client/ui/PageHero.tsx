@@ -116,7 +116,7 @@ const Heading = styled.h1`
 
 const Tagline = styled.p`
   margin-top: ${({ theme }) => theme.space.sm};
-  font-size: 20px;
+  font-size: 1.25rem;
   font-weight: ${({ theme }) => theme.font.weight.medium};
   color: #cfe0ff;
 `;

@@ -39,7 +39,7 @@ export const FormCard = styled.section`
 `;
 
 export const CardTitle = styled.h2`
-  font-size: 22px;
+  font-size: 1.375rem;
   color: ${({ theme }) => theme.color.navy};
 `;
 
@@ -61,7 +61,7 @@ export const FormNotice = styled(ErrorText)`
   border: 1px solid #fbd0d0;
   border-radius: ${({ theme }) => theme.radius.small};
   background: #fff4f4;
-  font-size: 14px;
+  font-size: 0.875rem;
 `;
 
 export const FormSubmit = styled(Button)`
@@ -81,6 +81,6 @@ export const DoneCheck = styled.span`
   border-radius: 50%;
   background: #e8f7ee;
   color: #138a45;
-  font-size: 24px;
+  font-size: 1.5rem;
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;

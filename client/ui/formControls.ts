@@ -8,7 +8,7 @@ import styled, { css } from 'styled-components';
 export const Field = styled.div`
   display: grid;
   gap: 6px;
-  label { font-size: 14px; color: ${({ theme }) => theme.color.text}; }
+  label { font-size: 0.875rem; color: ${({ theme }) => theme.color.text}; }
 `;
 
 export const Required = styled.span`
@@ -22,7 +22,7 @@ export const fieldBox = css`
   padding: 8px 10px;
   border-radius: 4px;
   font: inherit;
-  font-size: 14px;
+  font-size: 0.875rem;
   border: 1px solid ${({ theme }) => theme.color.border};
   &[aria-invalid='true'] { border-color: #f53f3f; }
   &:focus { outline: none; border-color: ${({ theme }) => theme.color.primary}; }
@@ -33,7 +33,7 @@ export const TextInput = styled.input`
 `;
 
 export const ErrorText = styled.p`
-  font-size: 13px;
+  font-size: 0.8125rem;
   color: #f53f3f;
 `;
 
@@ -45,7 +45,7 @@ export const ErrorText = styled.p`
 export const Agreement = styled.div`
   display: flex;
   align-items: flex-start;
-  font-size: 13px;
+  font-size: 0.8125rem;
   color: ${({ theme }) => theme.color.textSecondary};
   input { margin: 4px 6px 0 0; }
   a { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; text-underline-offset: 2px; }

@@ -14,6 +14,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { CONTACT_ANCHOR, COOPERATION_PATH } from '../../shared/cooperation';
+import { careMode } from '../../shared/readingClasses';
 import { useAppData } from '../appDataContext';
 import { useConsoleAction } from '../layout/useConsoleLinks';
 import { below } from '../theme';
@@ -80,12 +81,19 @@ export function ActionBar() {
   );
 }
 
-/** The bar's room at the end of the page; none from 768 px, where there is no bar. */
+/**
+ * The bar's room at the end of the page; none from 768 px, where there is no bar, except in
+ * 关怀模式, where it is the one thing that floats (the column is hidden: ./FloatingWidget.tsx).
+ */
 const Space = styled.div`
   display: none;
   ${below('handheld')} {
     display: block;
     height: calc(${({ theme }) => theme.layout.actionBarHeight} + env(safe-area-inset-bottom));
+  }
+  ${careMode} & {
+    display: block;
+    height: calc(${({ theme }) => theme.layout.actionBarHeight} + 16px + env(safe-area-inset-bottom));
   }
 `;
 
@@ -103,6 +111,10 @@ const Bar = styled.nav`
   background: ${({ theme }) => theme.color.background};
   box-shadow: 0 -4px 16px rgba(11, 26, 58, 0.06);
   &[hidden] { display: none; }
+  ${careMode} & {
+    justify-content: center;
+    height: calc(${({ theme }) => theme.layout.actionBarHeight} + 16px + env(safe-area-inset-bottom));
+  }
 `;
 
 const Action = styled.a`
@@ -117,7 +129,7 @@ const Action = styled.a`
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.textSecondary};
-  font-size: 12px;
+  font-size: 0.75rem;
   line-height: 1.4;
   cursor: pointer;
   svg { color: ${({ theme }) => theme.color.primary}; }
@@ -135,4 +147,5 @@ const Primary = styled.a`
   color: ${({ theme }) => theme.color.textOnDark};
   font-size: ${({ theme }) => theme.font.size.lead};
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  ${careMode} & { max-width: 360px; }
 `;

@@ -15,6 +15,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CONTACT_ANCHOR, COOPERATION_PATH } from '../../shared/cooperation';
+import { CHAT_EMBED_PATH } from '../../shared/embed';
+import { CARE_CLASS, careMode } from '../../shared/readingClasses';
 import { below } from '../theme';
 import { Icon } from '../ui/Icon';
 import { BackToTop } from './BackToTop';
@@ -55,6 +57,11 @@ export function FloatingWidget() {
   useEffect(() => {
     setHydrated(true);
     const onOpen = (event: Event) => {
+      // 关怀模式: the chat is a page of its own (/aiCs.html, its panel made large), never a box over this one.
+      if (document.documentElement.classList.contains(CARE_CLASS)) {
+        window.location.assign(CHAT_EMBED_PATH);
+        return;
+      }
       opener.current = document.activeElement as HTMLElement | null;
       setFirst((event as CustomEvent<string | undefined>).detail);
       setWanted(true);
@@ -134,11 +141,13 @@ export function FloatingWidget() {
   );
 }
 
+/** Not in 关怀模式, where nothing floats but the action bar (./ActionBar.tsx). */
 const Root = styled.div`
   position: fixed;
   right: 16px;
   bottom: 96px;
   z-index: ${({ theme }) => theme.z.widget};
+  ${careMode} & { display: none; }
   ${below('wide')} {
     right: calc(${({ theme }) => theme.layout.widgetEdge} + env(safe-area-inset-right));
     bottom: calc(${({ theme }) => theme.layout.widgetEdge} + env(safe-area-inset-bottom));

@@ -37,7 +37,7 @@ const Popover = styled.span`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.color.background};
   box-shadow: ${({ theme }) => theme.shadow.menu};
-  font-size: 13px;
+  font-size: 0.8125rem;
   color: ${({ theme }) => theme.color.textSecondary};
   white-space: nowrap;
   visibility: hidden;

@@ -14,7 +14,7 @@ export const railItemStyle = css`
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.textSecondary};
-  font-size: 12px;
+  font-size: 0.75rem;
   line-height: 1.3;
   cursor: pointer;
   &:hover, &[aria-expanded='true'] { color: ${({ theme }) => theme.color.primary}; }

@@ -58,7 +58,7 @@ const Badge = styled.b`
   background: ${({ theme }) => theme.color.accentText};
   box-shadow: 0 0 0 2px ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.textOnDark};
-  font-size: 11px;
+  font-size: 0.6875rem;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: 18px;
   text-align: center;

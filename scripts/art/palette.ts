@@ -1,7 +1,5 @@
 /** The drawings' colours: the theme's (client/theme.ts), and tints mixed from them. */
-import { illustration, theme } from '../../client/theme';
-
-const { color } = theme;
+import { illustration, palette as color, theme } from '../../client/theme';
 
 function channels(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);

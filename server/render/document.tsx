@@ -9,7 +9,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
-import { GLOBAL_CSS } from '../../client/root';
+import { globalCss } from '../../client/root';
+import { settingsApplier } from '../../shared/readingSettings';
 import { newNonce } from '../security/nonce';
 import { styleBatches } from './styleBatches';
 import { StyledDestination } from './styleStream';
@@ -58,16 +59,20 @@ export interface RenderedDocument {
   abort(reason?: unknown): void;
 }
 
-const GLOBAL_CSS_BYTES = Buffer.from(GLOBAL_CSS);
+const GLOBAL_CSS_BYTES = Buffer.from(globalCss());
+const SETTINGS_APPLIER = settingsApplier();
 const STYLE_END = Buffer.from('</style>');
 
 /**
  * What the server adds to the end of every head, before the components' styles: the nonce for
- * the style tags styled-components adds in the browser (it reads it from the meta tag), and the
- * document-wide rules. Their tag has no data-styled mark, so styled-components leaves it be.
+ * the style tags styled-components adds in the browser (it reads it from the meta tag), the
+ * 无障碍 settings' applier (run before the body is parsed: the page's first frame has them) and
+ * the document-wide rules. Their tag has no data-styled mark, so styled-components leaves it be.
  */
 function headExtrasFor(nonce: string | undefined): Buffer {
-  const start = nonce ? `<meta property="csp-nonce" nonce="${nonce}"><style nonce="${nonce}">` : '<style>';
+  const start = nonce
+    ? `<meta property="csp-nonce" nonce="${nonce}"><script nonce="${nonce}">${SETTINGS_APPLIER}</script><style nonce="${nonce}">`
+    : `<script>${SETTINGS_APPLIER}</script><style>`;
   return Buffer.concat([Buffer.from(start), GLOBAL_CSS_BYTES, STYLE_END]);
 }
 

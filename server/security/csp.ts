@@ -5,6 +5,7 @@
  * and a nonce must never be reused).
  */
 import { createHash } from 'node:crypto';
+import { settingsApplier } from '../../shared/readingSettings';
 
 /** Who may frame a page: our own pages only, except the chat panel /aiCs.html embeds. */
 export interface CspOptions {
@@ -52,11 +53,13 @@ const INLINE_BLOCK = /<(script|style)\b([^>]*)>([\s\S]*?)(?:<\/\1\s*>|$)/gi;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 /** Data blocks (JSON, JSON-LD) are never executed, so the policy does not apply to them. */
 const DATA_TYPES = new Set(['application/json', 'application/ld+json']);
+const SETTINGS_APPLIER = settingsApplier();
 
 /**
  * How each inline script React 19.3 writes begins (react-dom-server): the Suspense runtime's
  * definitions and its calls ($RC, $RS, $RX, $RR, with $RB, $RV, $RM), the shell-time mark and
- * form replaying. The server writes no executable inline script of its own.
+ * form replaying. The server writes one executable inline script of its own, the 无障碍
+ * settings' applier (shared/readingSettings.ts), known by its whole text.
  */
 export const REACT_SCRIPT_STARTS = [
   '$RC("',
@@ -103,7 +106,7 @@ export function inlineHashes(html: string, scriptMark?: string): string[] | unde
     if (tag.toLowerCase() === 'script') {
       const attributes = attributesOf(attributeText);
       if (attributes.has('src') || DATA_TYPES.has(attributes.get('type')?.trim().toLowerCase() ?? '')) continue;
-      if (!isReactScript(attributes, body, scriptMark)) return undefined;
+      if (body !== SETTINGS_APPLIER && !isReactScript(attributes, body, scriptMark)) return undefined;
     }
     hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }

@@ -267,6 +267,27 @@ describe.skipIf(skipBrowser)('the site in older browsers', () => {
       await page.close();
     });
 
+    it('opens the 无障碍 toolbar, switches 关怀模式 on (larger, black text), and the page keeps it after a reload (issue 40)', async () => {
+      const page = await open('/about.html');
+      const entry = await page.waitForXPath('//button[normalize-space()="无障碍"]', { visible: true });
+      await entry!.click();
+      const care = await page.waitForXPath('//section[@aria-label="无障碍工具"]//button[normalize-space()="关怀模式"]', { visible: true });
+      await care!.click();
+      const state = () =>
+        page.evaluate(() => ({
+          root: document.documentElement.className,
+          text: getComputedStyle(document.querySelector('main p')!).fontSize,
+          colour: getComputedStyle(document.body).color,
+        }));
+      // 15 px body text at 125 %, black on white.
+      expect(await state()).toEqual({ root: 'zm-care', text: '18.75px', colour: 'rgb(0, 0, 0)' });
+      await page.reload();
+      await page.waitForSelector(HYDRATED);
+      expect(await state()).toEqual({ root: 'zm-care', text: '18.75px', colour: 'rgb(0, 0, 0)' });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it("shows the phone's action bar at 375 px: three actions in a row along the bottom edge, none under another", async () => {
       const page = await open('/product/TTS.html', PHONE);
       const [bar, targets] = await page.evaluate(() => {

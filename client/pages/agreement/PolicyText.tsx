@@ -75,7 +75,7 @@ const Updated = styled.p`
 const TableScroll = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
   overflow-x: auto;
-  table { width: 100%; min-width: 520px; border-collapse: collapse; font-size: 14px; }
+  table { width: 100%; min-width: 520px; border-collapse: collapse; font-size: 0.875rem; }
   caption { text-align: left; padding-bottom: 6px; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.small}; }
   th, td { padding: 8px 10px; border: 1px solid ${({ theme }) => theme.color.border}; text-align: left; vertical-align: top; }
   thead th { background: ${({ theme }) => theme.color.backgroundSoft}; color: ${({ theme }) => theme.color.navy}; }

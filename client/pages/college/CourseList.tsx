@@ -65,7 +65,7 @@ const Cover = styled.div`
   padding: ${({ theme }) => theme.space.md};
   background: linear-gradient(120deg, ${({ theme }) => theme.color.navySoft}, ${({ theme }) => theme.color.primary});
   color: ${({ theme }) => theme.color.textOnDark};
-  strong { font-size: 12px; padding: 2px 8px; border-radius: 999px; background: rgba(255, 255, 255, 0.2); }
+  strong { font-size: 0.75rem; padding: 2px 8px; border-radius: 999px; background: rgba(255, 255, 255, 0.2); }
 `;
 
 const Body = styled.div`
@@ -73,7 +73,7 @@ const Body = styled.div`
   gap: 6px;
   padding: ${({ theme }) => theme.space.md};
   h3 { font-size: ${({ theme }) => theme.font.size.h3}; color: ${({ theme }) => theme.color.navy}; }
-  p { color: ${({ theme }) => theme.color.textSecondary}; font-size: 14px; }
+  p { color: ${({ theme }) => theme.color.textSecondary}; font-size: 0.875rem; }
 `;
 
 const Meta = styled.p`

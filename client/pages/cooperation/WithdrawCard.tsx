@@ -56,7 +56,7 @@ const Layout = styled.div`
 `;
 
 const Title = styled.h2`
-  font-size: 22px;
+  font-size: 1.375rem;
   color: ${({ theme }) => theme.color.navy};
 `;
 

@@ -81,7 +81,7 @@ const Pre = styled.pre`
   padding: ${({ theme }) => theme.space.md};
   overflow-x: auto;
   color: #e6edf3;
-  font: 13px/1.6 ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
+  font: 0.8125rem/1.6 ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
   tab-size: 2;
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: -2px; }
   .hljs-comment, .hljs-quote { color: #9aa8bf; font-style: italic; }

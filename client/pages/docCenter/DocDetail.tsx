@@ -170,7 +170,7 @@ const LoadingArea = styled(MainArea)`
 
 const Article = styled.article`
   h1 { margin-top: ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.h2}; line-height: 1.35; color: ${({ theme }) => theme.color.navy}; }
-  h2 { margin-top: ${({ theme }) => theme.space.xl}; font-size: 22px; line-height: 1.4; color: ${({ theme }) => theme.color.navy}; }
+  h2 { margin-top: ${({ theme }) => theme.space.xl}; font-size: 1.375rem; line-height: 1.4; color: ${({ theme }) => theme.color.navy}; }
   h3 { margin-top: ${({ theme }) => theme.space.lg}; font-size: ${({ theme }) => theme.font.size.h3}; color: ${({ theme }) => theme.color.navy}; }
   h2, h3 { scroll-margin-top: ${HEADING_REST_PX}px; }
   p { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.textSecondary}; line-height: 1.8; }

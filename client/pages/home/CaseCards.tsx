@@ -45,7 +45,7 @@ const Cards = styled.ul`
   }
   h3 { font-size: ${({ theme }) => theme.font.size.h3}; color: ${({ theme }) => theme.color.navy}; }
   p { color: ${({ theme }) => theme.color.textSecondary}; }
-  ul li { font-size: 14px; color: ${({ theme }) => theme.color.primaryDark}; }
+  ul li { font-size: 0.875rem; color: ${({ theme }) => theme.color.primaryDark}; }
   ul li { padding-left: 16px; text-indent: -16px; }
   ul li::before { content: '✓'; display: inline-block; width: 16px; text-indent: 0; color: ${({ theme }) => theme.color.accentText}; }
 `;

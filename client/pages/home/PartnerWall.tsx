@@ -46,7 +46,7 @@ const Wall = styled.ul`
   }
   li:hover { color: ${({ theme }) => theme.color.primary}; }
   svg { max-width: 100%; height: auto; fill: currentColor; }
-  text { font-size: 17px; font-weight: ${({ theme }) => theme.font.weight.bold}; letter-spacing: 1px; }
+  text { font-size: 1.0625rem; font-weight: ${({ theme }) => theme.font.weight.bold}; letter-spacing: 1px; }
   ${below('tablet')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   ${below('phone')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;

@@ -59,7 +59,7 @@ const Plan = styled.li<{ $highlighted: boolean }>`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.color.background};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h3 { font-size: 20px; color: ${({ theme }) => theme.color.navy}; }
+  h3 { font-size: 1.25rem; color: ${({ theme }) => theme.color.navy}; }
   ul { flex: 1; display: grid; gap: 6px; align-content: start; color: ${({ theme }) => theme.color.textSecondary}; }
   li::before { content: '✓ '; color: ${({ theme }) => theme.color.primary}; }
 `;
@@ -70,7 +70,7 @@ const Audience = styled.p`
 `;
 
 const Price = styled.p`
-  strong { font-size: 32px; color: ${({ theme }) => theme.color.primaryDark}; }
+  strong { font-size: 2rem; color: ${({ theme }) => theme.color.primaryDark}; }
   span { margin-left: 4px; color: ${({ theme }) => theme.color.textMuted}; }
 `;
 

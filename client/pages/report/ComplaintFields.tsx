@@ -146,7 +146,7 @@ export function firstInvalid(form: HTMLFormElement | null, errors: ComplaintForm
 }
 
 const Hint = styled.p`
-  font-size: 12px;
+  font-size: 0.75rem;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
@@ -161,7 +161,7 @@ const Categories = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  legend { margin-bottom: 6px; padding: 0; font-size: 14px; color: ${({ theme }) => theme.color.text}; }
+  legend { margin-bottom: 6px; padding: 0; font-size: 0.875rem; color: ${({ theme }) => theme.color.text}; }
   > div { display: flex; flex-wrap: wrap; margin: -4px; }
 `;
 
@@ -172,7 +172,7 @@ const Choice = styled.label`
   padding: 6px 12px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: 14px;
+  font-size: 0.875rem;
   cursor: pointer;
   input { margin: 0 6px 0 0; }
   &:has(input:checked) { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; background: rgba(26, 92, 255, 0.06); }

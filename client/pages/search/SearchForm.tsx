@@ -68,7 +68,7 @@ const Field = styled.label`
     background: ${({ theme }) => theme.color.background};
     font: inherit;
     /* 16 px: below it a phone's browser zooms into the field. */
-    font-size: 16px;
+    font-size: 1rem;
     color: ${({ theme }) => theme.color.text};
   }
   input:focus {

@@ -120,14 +120,14 @@ const Certificate = styled.span`
   display: block;
   margin-top: 4px;
   color: ${({ theme }) => theme.color.textSecondary};
-  font-size: 12px;
+  font-size: 0.75rem;
   font-variant-numeric: tabular-nums;
 `;
 
 const Checked = styled.span`
   display: block;
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: 12px;
+  font-size: 0.75rem;
   font-weight: ${({ theme }) => theme.font.weight.regular};
 `;
 

@@ -5,12 +5,14 @@ import compression from 'compression';
 import express from 'express';
 import styled from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GLOBAL_CSS } from '../../../../client/globalCss';
+import { globalCss } from '../../../../client/globalCss';
 import { theme } from '../../../../client/theme';
 import { endCompressed } from '../../../../server/site/compress';
 import { renderDocument, SHELL_HOLD_MS } from '../../../../server/render/document';
 import { nonceOf, securityHeaders } from '../../../../server/security/headers';
 import { deferred, listen, readUntil, streamGet } from '../../../helpers';
+
+const GLOBAL_CSS = globalCss();
 
 const Shell = styled.p`
   color: rgb(10, 20, 30);

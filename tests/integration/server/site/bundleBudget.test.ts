@@ -31,6 +31,9 @@ const SUGGESTIONS_CEILING_KB = 4;
 const DEMO_PAGE_CEILING_KB = 154;
 /** A word of each panel's own, and one of the text they share (shared/demos.ts). */
 const PANEL_WORDS = ['合成文本', '上传并识别', '待审校文本', '体验人数较多'];
+/** Issue 40: the first load of / measured before the 无障碍 entry (139.91 KB); the entry may add 0.5 KB, its toolbar loads on first use. */
+const BEFORE_ACCESSIBILITY_TOOLBAR_KB = 139.91;
+const ACCESSIBILITY_ENTRY_KB = 0.5;
 
 const dist = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8')) as BuildManifest;
@@ -53,12 +56,23 @@ function productFirstLoad(pagePath: string): string[] {
   ];
 }
 
+const firstLoadKb = () => {
+  const home = manifest.pages.home!;
+  const files = new Set([manifest.entry.file, ...manifest.entry.imports, home.file, ...home.imports]);
+  return [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+};
+
 describe('the JavaScript budget', () => {
   it(`sends at most ${INITIAL_CEILING_KB} KB gzip of JavaScript for the first load of /`, () => {
-    const home = manifest.pages.home!;
-    const files = new Set([manifest.entry.file, ...manifest.entry.imports, home.file, ...home.imports]);
-    const total = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
-    expect(total).toBeLessThanOrEqual(INITIAL_CEILING_KB);
+    expect(firstLoadKb()).toBeLessThanOrEqual(INITIAL_CEILING_KB);
+  });
+
+  it(`grows the first load of / by at most ${ACCESSIBILITY_ENTRY_KB} KB for the 无障碍 entry and 关怀模式, the toolbar itself loaded on first use`, () => {
+    expect(firstLoadKb()).toBeLessThanOrEqual(BEFORE_ACCESSIBILITY_TOOLBAR_KB + ACCESSIBILITY_ENTRY_KB);
+    const read = (url: string) => readFileSync(path.join(dist, 'client', url), 'utf8');
+    const firstLoad = [manifest.entry.file, ...manifest.entry.imports].map(read);
+    // 连读's voice lookup is only in the toolbar's chunks.
+    expect(firstLoad.some((code) => code.includes('voiceschanged'))).toBe(false);
   });
 
   it.each(Object.values(DEMO_PAGES).map((page) => page.path))(

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineHashes, REACT_SCRIPT_STARTS } from '../../../../server/security/csp';
 import { cachedPageOf, PageCache } from '../../../../server/render/pageCache';
 import { renderComplete, renderDocument } from '../../../../server/render/document';
+import { settingsApplier } from '../../../../shared/readingSettings';
 import { deferred } from '../../../helpers';
 
 const MARK = 'bWFyay1vZi10aGUtcmVuZGVy';
@@ -86,7 +87,8 @@ const inlineScripts = (html: string) =>
 describe("the cached page's policy", () => {
   it('hashes the inline scripts React 19.3 writes itself: the streaming runtime, the shell-time mark and form replaying', async () => {
     const html = await streamedWithReactScripts();
-    const scripts = inlineScripts(html);
+    // Besides the server's own, the 无障碍 settings applier, allowed by its text (below).
+    const scripts = inlineScripts(html).filter(([, , body]) => body !== settingsApplier());
     const bodies = scripts.map(([, , body = '']) => body);
     for (const start of ['requestAnimationFrame(', 'addEventListener("submit"', '$RB=[];', '$RC("', '$RX=function(']) {
       expect(
@@ -144,6 +146,14 @@ describe('a complete render for the page cache', () => {
     expect(page!.bodies.identity.toString()).toContain('<script type="module" src="/assets/entry.js" id="_R_" async=""></script>');
     expect(page!.csp).toMatch(/script-src 'self'(;| )/);
     expect(page!.csp).not.toContain('nonce-');
+  });
+
+  it('allows the 无障碍 settings applier written into every head by its hash, and no script differing from it by a byte', async () => {
+    const { html, scriptMark } = await renderComplete(<Page />, { bootstrapModules: ['/assets/entry.js'], onError: () => {} });
+    expect(html).toContain(`<script>${settingsApplier()}</script>`);
+    const page = await cachedPageOf(html, ["'self'"], 0, scriptMark);
+    expect(page?.csp).toContain(sha256(settingsApplier()));
+    expect(inlineHashes(`<script>${settingsApplier()};${INJECTED}</script>`, scriptMark)).toBeUndefined();
   });
 
   it('is not cached when a script slipped into it, so its hash is in no policy', async () => {
