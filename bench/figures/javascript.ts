@@ -1,7 +1,7 @@
 /**
  * Figure 5: JavaScript sent, from dist/manifest.json, gzip level 9 as
  * tests/integration/server/site/bundleBudget.test.ts computes it: the first load of / (entry, its static
- * imports, the home chunk and its imports) ≤ 140.41 KB, every page kind's own chunk ≤ 20 KB
+ * imports, the home chunk and its imports) ≤ 140.58 KB, every page kind's own chunk ≤ 20 KB
  * (the bundle test holds the same budgets, which it reads from here).
  * The 10 largest modules come from esbuild's metafile (dist/meta.json, written by build.ts),
  * minified bytes in the output: esbuild does not know a module's share after gzip.
@@ -19,11 +19,13 @@ import type { BuildManifest } from '../../shared/manifest';
  * rewriting its code), adds some 30 KB, of which part is code its one module keeps that this
  * site never calls (docs/performance.md#known-limits). 140.05 KB after issue 35; issue 36's
  * footer filing line added none to it in the end (markup only, hydrated from its own chunk:
- * client/ui/markupPart.tsx), so the ceiling is that figure, rounded down. Issue 40's 无障碍
- * entry and 关怀模式 were given 0.5 KB over the 139.91 KB measured before them (the toolbar
- * loads on first use): 140.41.
+ * client/ui/markupPart.tsx), so the ceiling is that figure, rounded down. Then 139.91 KB;
+ * 140.09 with issue 38's panel trigger (client/ui/NearViewport.tsx) and issue 40's
+ * new-window hints as visually hidden text (client/ui/VisuallyHidden.ts); issue 40's 无障碍
+ * entry and 关怀模式 were given 0.5 KB over that (the toolbar loads on first use), and took
+ * 0.49: 140.58.
  */
-export const INITIAL_BUDGET_KB = 140.41;
+export const INITIAL_BUDGET_KB = 140.58;
 export const PAGE_CHUNK_BUDGET_KB = 20;
 const NAME = '5 JavaScript sent';
 

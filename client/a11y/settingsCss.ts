@@ -7,7 +7,7 @@
  * `careMode` (shared/readingSettings.ts). Not in the browser's bundle: only the server writes it.
  */
 import { CARE_CLASS, CONTRAST_CLASS, POINTER_CLASS, SPACING_CLASS, TEXT_125_CLASS, TEXT_150_CLASS } from '../../shared/readingClasses';
-import { breakpoints, colorDeclarations, highContrastPalette, palette } from '../theme';
+import { breakpoints, colorDeclarations, highContrastPalette, palette, theme } from '../theme';
 
 /** WCAG 2.5.5 (AAA): targets of 44 px; the 适老化 rules ask 48, which we take. */
 const CARE_TARGET = '48px';
@@ -27,6 +27,11 @@ const inLargeText = (selector: string) => LARGE_TEXT.map((name) => on(name, ` ${
  */
 const HEADER_ROW = 'header>div:first-child';
 const HEADER_MENU = `${HEADER_ROW}>div:nth-child(2)`;
+/**
+ * The phone's action bar (client/widget/ActionBar.tsx), which 关怀模式 shows at every width:
+ * centred, taller, its main action (its last link) no wider than a phone.
+ */
+const ACTION_BAR = 'nav[aria-label="快捷服务"]';
 const each = (name: string, selectors: string[]) => selectors.map((selector) => on(name, ` ${selector}`)).join(',');
 
 export function settingsCss(): string {
@@ -49,5 +54,7 @@ export function settingsCss(): string {
     // A box or a dot 48 px wide looks broken; its label, the whole line, is the target.
     `${each(CARE_CLASS, ['input[type=checkbox]', 'input[type=radio]'])}{width:28px;height:28px;}`,
     `${on(CARE_CLASS, ' label')}{min-height:${CARE_TARGET};}`,
+    `${on(CARE_CLASS, ` ${ACTION_BAR}`)}{justify-content:center;height:calc(${theme.layout.actionBarHeight} + 16px + env(safe-area-inset-bottom));}`,
+    `${on(CARE_CLASS, ` ${ACTION_BAR}>a:last-of-type`)}{max-width:360px;}`,
   ].join('\n');
 }

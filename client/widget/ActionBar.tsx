@@ -84,6 +84,7 @@ export function ActionBar() {
 /**
  * The bar's room at the end of the page; none from 768 px, where there is no bar, except in
  * 关怀模式, where it is the one thing that floats (the column is hidden: ./FloatingWidget.tsx).
+ * The bar's own 关怀模式 rules are in client/a11y/settingsCss.ts, which costs the first load no script.
  */
 const Space = styled.div`
   display: none;
@@ -111,10 +112,6 @@ const Bar = styled.nav`
   background: ${({ theme }) => theme.color.background};
   box-shadow: 0 -4px 16px rgba(11, 26, 58, 0.06);
   &[hidden] { display: none; }
-  ${careMode} & {
-    justify-content: center;
-    height: calc(${({ theme }) => theme.layout.actionBarHeight} + 16px + env(safe-area-inset-bottom));
-  }
 `;
 
 const Action = styled.a`
@@ -147,5 +144,4 @@ const Primary = styled.a`
   color: ${({ theme }) => theme.color.textOnDark};
   font-size: ${({ theme }) => theme.font.size.lead};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  ${careMode} & { max-width: 360px; }
 `;

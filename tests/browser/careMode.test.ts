@@ -39,10 +39,11 @@ function smallTargets(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (style.display === 'inline' || rect.width === 0 || rect.right <= 0 || style.visibility === 'hidden') return [];
       // A checkbox's or a radio's target is its label too: the label's box must be large enough.
-      const label = el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type) ? el.labels?.[0] : undefined;
-      if (label) {
+      const input = el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type) ? el : undefined;
+      const label = input?.labels?.[0];
+      if (input && label) {
         const box = label.getBoundingClientRect();
-        return box.width + 0.5 < least || box.height + 0.5 < least ? [`label of ${el.type} ${Math.round(box.width)}×${Math.round(box.height)}`] : [];
+        return box.width + 0.5 < least || box.height + 0.5 < least ? [`label of ${input.type} ${Math.round(box.width)}×${Math.round(box.height)}`] : [];
       }
       return rect.width + 0.5 < least || rect.height + 0.5 < least
         ? [

@@ -124,6 +124,7 @@ export interface OldPage {
   waitForSelector(selector: string, options?: { visible?: boolean; hidden?: boolean; timeout?: number }): Promise<OldElement | null>;
   waitForXPath(xpath: string, options?: { visible?: boolean; hidden?: boolean; timeout?: number }): Promise<OldElement | null>;
   waitForFunction(fn: string, options?: { timeout?: number; polling?: number | 'raf' }): Promise<unknown>;
+  reload(options?: { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle0'; timeout?: number }): Promise<unknown>;
   evaluate<T>(fn: string | (() => T | Promise<T>)): Promise<T>;
   /** Runs in every document the page opens, before its own scripts. */
   evaluateOnNewDocument(fn: () => unknown): Promise<void>;

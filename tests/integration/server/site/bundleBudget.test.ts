@@ -26,13 +26,18 @@ const SUGGESTIONS_CEILING_KB = 4;
  * chunk, their static imports and their product group's content, 智能工具) was 152.9 KB before
  * their try-it panels and is 153.6 KB with them: each panel is a chunk of its own
  * (client/demos/demoParts.ts), and the page took only what places and loads it
- * (client/ui/NearViewport.tsx) and its route action.
+ * (client/ui/NearViewport.tsx) and its route action. Issue 40's 无障碍 entry, in every page's
+ * first load, took them to 154.26 KB.
  */
-const DEMO_PAGE_CEILING_KB = 154;
+const DEMO_PAGE_CEILING_KB = 154.3;
 /** A word of each panel's own, and one of the text they share (shared/demos.ts). */
 const PANEL_WORDS = ['合成文本', '上传并识别', '待审校文本', '体验人数较多'];
-/** Issue 40: the first load of / measured before the 无障碍 entry (139.91 KB); the entry may add 0.5 KB, its toolbar loads on first use. */
-const BEFORE_ACCESSIBILITY_TOOLBAR_KB = 139.91;
+/**
+ * Issue 40: the first load of / measured before the 无障碍 entry, with issue 38's panels and the
+ * validator-clean new-window hints (140.09 KB, at 31ceaa0); the entry may add 0.5 KB, its
+ * toolbar loads on first use.
+ */
+const BEFORE_ACCESSIBILITY_TOOLBAR_KB = 140.09;
 const ACCESSIBILITY_ENTRY_KB = 0.5;
 
 const dist = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'dist');
