@@ -91,7 +91,7 @@ export default function ReviewPanel() {
               setError(undefined);
             }}
           />
-          <Kinds aria-label="检查项">
+          <Kinds role="group" aria-label="检查项">
             {Object.entries(REVIEW_KINDS).map(([kind, name]) => (
               <KindName key={kind} $colour={KIND_COLOUR[kind as ReviewKind]}>
                 {name}

@@ -53,3 +53,29 @@ export function readWav(bytes: Uint8Array): WavInfo | null {
   }
   return null;
 }
+
+/** A canonical WAV header's length: RIFF, one fmt chunk, the data chunk's header. */
+export const WAV_HEADER_BYTES = 44;
+
+/**
+ * The header of a 16-bit mono PCM WAV whose samples (`dataBytes` of them) follow it: what the
+ * recorder's upload, the mock's recordings and the tests' files are written with.
+ */
+export function pcmWavHeader(dataBytes: number, sampleRate: number): Uint8Array<ArrayBuffer> {
+  const header = new Uint8Array(WAV_HEADER_BYTES);
+  const view = new DataView(header.buffer);
+  const text = (at: number, value: string) => [...value].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
+  text(0, 'RIFF');
+  view.setUint32(4, WAV_HEADER_BYTES - CHUNK_HEADER + dataBytes, true);
+  text(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, 1, true); // mono
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * 2, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  text(36, 'data');
+  view.setUint32(40, dataBytes, true);
+  return header;
+}

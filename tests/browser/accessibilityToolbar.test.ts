@@ -152,7 +152,9 @@ describe.skipIf(skipBrowser)('the 无障碍 toolbar', () => {
     const page = await openPage(context, site.server.url + PAGE);
     const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, string> }).seen);
     expect(seen).toEqual({ firstFrame: 'zm-t150 zm-hc', domContentLoaded: 'zm-t150 zm-hc' });
-    expect(await page.evaluate(() => (window as unknown as { shift: () => number }).shift())).toBe(0);
+    // A page laid out at 100 % and then at 150 % moves nearly everything (a shift far over 0.1);
+    // a loaded run once measured 0.0017 from something else settling, so the bound is 0.01.
+    expect(await page.evaluate(() => (window as unknown as { shift: () => number }).shift())).toBeLessThan(0.01);
   });
 
   it('puts body text at 7:1 or more on its ground in high contrast, and spaces lines and enlarges the pointer when asked', async () => {

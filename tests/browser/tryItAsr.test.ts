@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASR_LIMITS, ASR_SAMPLES, DEMO_API, DEMO_MESSAGES, DEMO_PAGES } from '../../shared/demos';
+import { toneWav as toneWavAt } from '../audioFixtures';
 import { collectErrors, ownSite, skipBrowser, waitForHydration } from './harness';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
@@ -18,25 +19,7 @@ const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } 
 const TIMESTAMP = /^\d\d:\d\d$/;
 
 /** Two seconds of a quiet tone, 16 kHz mono: a real WAV that is none of the samples. */
-function toneWav(seconds: number): Buffer {
-  const rate = 16_000;
-  const samples = rate * seconds;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin((i / rate) * 2 * Math.PI * 440) * 2000), 44 + i * 2);
-  return wav;
-}
+const toneWav = (seconds: number) => toneWavAt(seconds, 16_000);
 
 describe.skipIf(skipBrowser)('语音识别 on its page', () => {
   // Its own site: the file sends more recordings in a minute than one visitor may (DEMO_ASR_PER_IP_PER_MIN).

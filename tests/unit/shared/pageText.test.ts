@@ -12,7 +12,9 @@ import { LOAD_FAILED_TITLE } from '../../../client/pages/PageError';
 
 /** The narrowest phone the site is laid out for (iPhone SE, first generation). */
 const NARROWEST_PHONE_PX = 320;
-const px = (value: string) => Number.parseFloat(value);
+/** The root's 16 px: the theme's font sizes are in rem, so 无障碍's larger text scales them all. */
+const ROOT_FONT_PX = 16;
+const px = (value: string) => Number.parseFloat(value) * (value.endsWith('rem') ? ROOT_FONT_PX : 1);
 const lineWidthPx = NARROWEST_PHONE_PX - 2 * px(theme.layout.gutterPhone);
 const fontPx = px(theme.font.size.h1Phone);
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ASR_SAMPLES, DEMO_API, DEMO_MESSAGES, type AsrResult } from '../../../../shared/demos';
 import { testApp } from '../../../helpers';
 import { countedMock, wavInfo, type CountedMock } from './countedMock';
-import { m4a, mp3Frames, toneWav } from './audioFixtures';
+import { m4a, mp3Frames, toneWav } from '../../../audioFixtures';
 
 let mock: CountedMock;
 beforeAll(async () => {

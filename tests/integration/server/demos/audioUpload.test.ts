@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOADS_AT_ONCE } from '../../../../server/demos/audioUpload';
 import { DEMO_API, DEMO_MESSAGES } from '../../../../shared/demos';
 import { DEAD_UPSTREAM, listen, testApp } from '../../../helpers';
-import { toneWav } from './audioFixtures';
+import { toneWav } from '../../../audioFixtures';
 
 let server: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { APP_DATA_ELEMENT_ID, type AppData } from '../../../../shared/appData';
 import { DEMO_MESSAGES, DEMO_PAGES, REVIEW_SAMPLE, TTS_PRESETS, type DemoPostedForm } from '../../../../shared/demos';
 import { MESSAGES } from '../../../../shared/messages';
 import { testApp } from '../../../helpers';
-import { toneWav } from './audioFixtures';
+import { toneWav } from '../../../audioFixtures';
 import { countedMock, type CountedMock } from './countedMock';
 
 /** testConfig's SITE_URL: a browser on the site sends it as Origin with every form post. */

@@ -1,23 +1,12 @@
 /** Audio files made byte by byte for the 语音识别 tests: true ones of each format, and ones whose headers lie. */
+import { pcmWav } from '../mock-upstream/wavFile';
 
 /** A 16-bit mono PCM WAV of a quiet tone, `seconds` long. */
 export function toneWav(seconds: number, sampleRate = 8000): Buffer {
   const samples = Math.round(seconds * sampleRate);
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(3000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), 44 + i * 2);
-  return wav;
+  const pcm = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) pcm.writeInt16LE(Math.round(3000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), i * 2);
+  return pcmWav(pcm, sampleRate);
 }
 
 /** MPEG-1 layer III frames at 128 kbit/s, 44.1 kHz: 417 bytes and 1152 samples each. */
