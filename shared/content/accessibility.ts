@@ -70,6 +70,11 @@ export const accessibilityStatement: AccessibilityStatement = {
       tests: ['tests/browser/noScript.test.ts'],
     },
     {
+      title: '无障碍工具条与关怀模式',
+      text: '检查字号、行距、高对比度（正文对比度不低于7:1）、大鼠标、阅读线、指读与连读在设置后即时生效，刷新和站内跳转后保持，且在首帧即已应用；关怀模式下以375 px与1440 px宽度在五个页面上用axe-core检测，点击目标不小于48×48像素，并在Chromium 80等旧内核中可用。',
+      tests: ['tests/browser/accessibilityToolbar.test.ts', 'tests/browser/careMode.test.ts', 'tests/browser/oldEngines.test.ts'],
+    },
+    {
       title: '本声明与反馈渠道',
       text: '检查本页的标题与结构、站点地图与页脚入口，以及无障碍反馈在启用和未启用脚本时都能送达。',
       tests: ['tests/integration/server/render/accessibilityPage.test.ts', 'tests/browser/accessibilityStatement.test.ts'],
