@@ -2,10 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_ID_KEY } from '../../client/visitor/deviceId';
 import { UPSTREAM_REFUSAL_DESC } from '../../mock-upstream/middleware';
-import { sharedSite, skipBrowser, waitForHydration } from './harness';
+import { ownSite, skipBrowser, waitForHydration } from './harness';
 
 describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
-  const site = sharedSite();
+  // Its own: on the worker's shared site, late in a whole run, the record of the middle one of
+  // three quick navigations twice never reached the log host (not the per-IP limit, which the
+  // harness lifts; not found why yet: docs/testing.md says where to look).
+  const site = ownSite();
   let context: BrowserContext;
 
   async function open(path: string): Promise<Page> {
