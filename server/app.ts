@@ -1,4 +1,5 @@
 /** Builds the Express application; listening is server/index.ts's job. */
+import type http from 'node:http';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
@@ -19,7 +20,8 @@ import { httpLogger } from './ops/httpLog';
 import { logCollector } from './upstream/analyticsCollector';
 import { Metrics } from './ops/metrics';
 import { loadManifest } from './site/assetManifest';
-import { pageHandler, routeTablePages } from './render/pageHandler';
+import { pageHandler, routeTablePages, sharedPageCacheControl } from './render/pageHandler';
+import { CacheHitFastPath } from './render/cacheHitFastPath';
 import { resolvePageRoute } from './render/pageRoute';
 import { PageCache } from './render/pageCache';
 import { RenderGate } from './render/renderGate';
@@ -70,6 +72,22 @@ export interface AppDependencies {
   outbox?: LeadOutbox;
   /** DATA_DIR's complaint outbox (server/compliance/complaintDesk.ts), as `outbox`. */
   complaintOutbox?: LeadOutbox;
+  /** False: every request goes through Express (the fast path's parity test compares both). */
+  fastPath?: boolean;
+}
+
+/** What createApp keeps in app.locals for siteListener. */
+interface SiteLocals {
+  fastPath?: CacheHitFastPath;
+}
+
+/**
+ * The server's request listener: a fresh page from the page cache is answered before Express
+ * (server/render/cacheHitFastPath.ts), everything else by the app.
+ */
+export function siteListener(app: Express): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  const fastPath = (app.locals as SiteLocals).fastPath;
+  return fastPath ? (req, res) => void (fastPath.handle(req, res) || app(req, res)) : app;
 }
 
 export function upstreamsFor({ upstreamUrl: api, aiUpstreamUrl: ai, logUrl: log, aiMaxStreams }: Config): Upstreams {
@@ -138,6 +156,13 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   // The results page searches too: the same count per client, and the 429 page while the search queue is full.
   app.get(SEARCH_PATH, limits.searches, refuseWhileBusy(search));
   const renders = new RenderGate(config.renderMaxConcurrent);
+  // Not behind a trusted proxy: there Express reads the client's address and the Host from
+  // forwarded headers, and the edge in front keeps the pages anyway (docs/operations.md).
+  const fastPath =
+    deps.fastPath !== false && !config.trustProxy && cache.enabled
+      ? new CacheHitFastPath({ cache, metrics, logger, cacheControl: sharedPageCacheControl(cache.ttlMs) })
+      : undefined;
+  (app.locals as SiteLocals).fastPath = fastPath;
   const pages = pageHandler({
     manifest,
     site: config.site,
@@ -150,6 +175,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
     renders,
     renderLimit: limits.renders,
     loginSeal: loginSealKey(config.aiSigningKey),
+    fastPath,
   });
   // The pages of the route table go straight to their handler: nothing mounted below serves them.
   app.use(routeTablePages(pages));

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createApp, outboxOptions, siteSearchFor, upstreamsFor } from './app';
+import { createApp, siteListener, outboxOptions, siteSearchFor, upstreamsFor } from './app';
 import { LeadOutbox } from './leads/outbox';
 import { complaintOutboxOptions } from './compliance/complaintDesk';
 import { OutboxLockedError } from './leads/leadStore';
@@ -151,11 +151,12 @@ async function start(): Promise<void> {
     rateLimitStores: counters?.stores,
     rateLimitStore: counters ? () => (counters.connected() ? 'redis' : 'redis unreachable') : undefined,
   });
+  const listener = siteListener(app);
   const server = http.createServer((req, res) => {
     // While draining, a kept-alive client (a load balancer's pool) is told to reconnect, so
     // its next request opens a connection the balancer gives to a replica that stays.
     if (lifecycle.stopping) res.setHeader('Connection', 'close');
-    app(req, res);
+    listener(req, res);
   });
   answerClientErrors(server);
   // Before listening: a page this replica renders may have its scripts asked of another one.

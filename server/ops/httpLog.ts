@@ -14,6 +14,21 @@ import type { Logger } from './logger';
 import { requestIdOf } from './requestId';
 import { pathOf } from '../urlQuery';
 
+/** What a request's line says of it, taken when it arrives. */
+export interface RequestLine {
+  id: string;
+  method: string;
+  path: string;
+  ip: string | undefined;
+}
+
+/** Writes the request's line once its response closed: by Express (httpLogger) or by the page cache's fast path (server/render/cacheHitFastPath.ts). */
+export function logRequestLine(logger: Logger, line: RequestLine, status: number, started: number, finished: boolean): void {
+  const level = status >= 500 ? 'error' : 'info';
+  if (!logger.isLevelEnabled(level)) return;
+  logger[level]({ req: line, res: { status }, responseTime: Date.now() - started }, finished ? 'request completed' : 'request aborted');
+}
+
 export function httpLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
     // Probes and scrapes every few seconds would drown the visitors' lines.
@@ -21,20 +36,9 @@ export function httpLogger(logger: Logger): RequestHandler {
     const started = Date.now();
     // Taken now: by 'close' the socket may be gone (undici sets req.socket = null once it has
     // streamed a request body upstream), and req.ip would throw outside any handler.
-    const line = { id: requestIdOf(res), method: req.method, path: pathOf(req.originalUrl), ip: req.ip };
+    const line: RequestLine = { id: requestIdOf(res), method: req.method, path: pathOf(req.originalUrl), ip: req.ip };
     // 'close' comes after 'finish' too, and alone when the visitor left before the end.
-    res.once('close', () => {
-      const level = res.statusCode >= 500 ? 'error' : 'info';
-      if (!logger.isLevelEnabled(level)) return;
-      logger[level](
-        {
-          req: line,
-          res: { status: res.statusCode },
-          responseTime: Date.now() - started,
-        },
-        res.writableFinished ? 'request completed' : 'request aborted',
-      );
-    });
+    res.once('close', () => logRequestLine(logger, line, res.statusCode, started, res.writableFinished));
     next();
   };
 }

@@ -4,10 +4,14 @@ import type { RequestHandler, Response } from 'express';
 
 const SANE_ID = /^[\w.-]{1,64}$/;
 
+/** The caller's id when it is sane, else a new one. */
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID();
+}
+
 export function requestId(): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    const id = incoming && SANE_ID.test(incoming) ? incoming : randomUUID();
+    const id = requestIdFor(req.headers['x-request-id']);
     res.locals.requestId = id;
     res.setHeader('X-Request-Id', id);
     next();

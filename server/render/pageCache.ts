@@ -151,6 +151,16 @@ export class PageCache {
     return undefined;
   }
 
+  /**
+   * The page stored for `key` while it is fresh, counted as get() counts a hit; undefined,
+   * and nothing counted, for a stale or missing one (the caller then asks Express, whose
+   * get() counts it and starts the refill).
+   */
+  getFresh(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    return entry && !this.isStale(entry.page) ? this.get(key) : undefined;
+  }
+
   /** True once a page has outlived the TTL: serve it, and refill it. */
   isStale(page: CachedPage): boolean {
     return this.now() - page.storedAt >= this.ttlMs;

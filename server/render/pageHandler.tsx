@@ -1,5 +1,7 @@
 /** The page route: picks the route from the table, renders it, owns status and headers. */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import fresh from 'fresh';
 import { isbot } from 'isbot';
 import type { StaticHandlerContext } from 'react-router-dom';
 import { Root } from '../../client/root';
@@ -29,8 +31,9 @@ import type { RenderGate } from './renderGate';
 import { pageHeadOf, routeContextFor, RoutedPage, routerDataOf, settleReads } from './routeContext';
 import { RENDER_ABORT_MS, renderComplete, renderDocument, SHELL_HOLD_MS } from './document';
 import { compressedPageOf, GONE, pageDocumentOf, type CachedPage, type CompressionTier, type PageCache, type PageDocument, identityHash } from './pageCache';
-import { endCompressed, pageOutput, preferredEncoding, type Encoding } from '../site/compress';
+import { endCompressed, pageOutput, preferredEncoding, rememberedEncodingFor, type Encoding } from '../site/compress';
 import { pageRouteOf } from './pageRoute';
+import type { CacheHitFastPath } from './cacheHitFastPath';
 import { requestIdOf } from '../ops/requestId';
 import { searchOf } from '../urlQuery';
 import { shanghaiYear } from './shanghaiYear';
@@ -58,6 +61,8 @@ export interface PageHandlerOptions {
   renderLimit?: RequestHandler;
   /** Only a session sealed with it gets a personal page; a bare login flag gets the anonymous one (../security/loginSeal.ts). */
   loginSeal: LoginSealKey;
+  /** Learns from each fresh hit served here, to answer the next one before Express (./cacheHitFastPath.ts). */
+  fastPath?: CacheHitFastPath;
 }
 
 /**
@@ -114,6 +119,7 @@ export function pageHandler({
   renders,
   renderLimit,
   loginSeal,
+  fastPath,
 }: PageHandlerOptions): RequestHandler {
   /** The login cookies, believed only with the seal of a session the server has seen. */
   const visitorOf = (req: Request): LoginState => {
@@ -231,7 +237,9 @@ export function pageHandler({
         const stale = cache.isStale(hit);
         // One refill per expiry; meanwhile every visitor gets the stale page at cache speed.
         if (stale) void cache.fill(cacheKey!, (now, tier) => renderForCache(req, visitor, requestIdOf(res), now, tier), req.ip);
-        return void sendCached(req, res, hit, stale, sharedPageCacheControl(cache.ttlMs));
+        sendCached(req, res, hit, stale, sharedPageCacheControl(cache.ttlMs));
+        if (!stale) fastPath?.learn(req, res, cacheKey!);
+        return;
       }
 
       // A posted form's page is always answered: its visitor must get back what they typed.
@@ -323,26 +331,43 @@ export function routeTablePages(pages: RequestHandler): RequestHandler {
 /** The ETag of a cached page's bytes in one encoding: its first, cheaper compression has its own. */
 const cachedEtag = (page: CachedPage, encoding: Encoding, tier: CompressionTier) => etagFor(page.etag.slice(1, -1) + (tier === 'first' ? '-1' : ''), encoding);
 
-/** Pre-compressed bytes in the best encoding the visitor accepts, or 304 when unchanged. */
-function sendCached(req: Request, res: Response, page: CachedPage, stale: boolean, cacheControl: string): void {
-  const encoding = preferredEncoding(req);
-  const body = page.bodies[encoding];
-  res.status(200).set({
+/** What a cache hit answers, decided from the request's headers alone: Express (sendCached) and the fast path before it (./cacheHitFastPath.ts) both send this. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/**
+ * Pre-compressed bytes in the best encoding the visitor accepts, or 304 when unchanged
+ * (`fresh`, as Express's req.fresh, over the answer's ETag).
+ */
+export function cachedAnswer(headers: IncomingHttpHeaders, page: CachedPage, stale: boolean, cacheControl: string): CachedAnswer {
+  const encoding = rememberedEncodingFor(headers['accept-encoding'] ?? '');
+  const etag = cachedEtag(page, encoding, page.tier);
+  const answer: Record<string, string> = {
     'Content-Type': HTML,
     'Cache-Control': cacheControl,
     'Content-Security-Policy': page.csp,
-    ETag: cachedEtag(page, encoding, page.tier),
+    ETag: etag,
     Vary: 'Accept-Encoding',
     'X-Page-Cache': stale ? 'stale' : 'hit',
-  });
-  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-  if (req.fresh) return void res.status(304).end();
+  };
+  if (encoding !== 'identity') answer['Content-Encoding'] = encoding;
+  const body = page.bodies[encoding];
+  if (fresh(headers, { etag })) return { status: 304, headers: answer, body };
   // Recompressed since this visitor kept it: what it holds decodes to the same document.
   const before = cachedEtag(page, encoding, 'first');
-  if (page.tier === 'kept' && (req.get('if-none-match') ?? '').split(',').some((tag) => tag.trim() === before)) {
-    return void res.status(304).set('ETag', before).end();
+  if (page.tier === 'kept' && (headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim() === before)) {
+    return { status: 304, headers: { ...answer, ETag: before }, body };
   }
-  res.set('Content-Length', String(body.length)).end(req.method === 'HEAD' ? undefined : body);
+  return { status: 200, headers: { ...answer, 'Content-Length': String(body.length) }, body };
+}
+
+function sendCached(req: Request, res: Response, page: CachedPage, stale: boolean, cacheControl: string): void {
+  const { status, headers, body } = cachedAnswer(req.headers, page, stale, cacheControl);
+  res.status(status).set(headers);
+  res.end(status === 200 && req.method !== 'HEAD' ? body : undefined);
 }
 
 /** A page the visitor who missed it gets from the render made for the cache. */

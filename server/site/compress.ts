@@ -62,7 +62,7 @@ export function encodingFor(acceptEncoding: string): Encoding {
 }
 
 /** Browsers send a few distinct headers; parsing one costs more than the lookup. */
-const rememberedEncodingFor = boundedMemo(encodingFor, 64);
+export const rememberedEncodingFor = boundedMemo(encodingFor, 64);
 
 /** The best encoding the visitor accepts, brotli first. */
 export function preferredEncoding(req: Request): Encoding {

@@ -1,0 +1,116 @@
+/**
+ * A fresh page from the page cache, answered before Express: Express sets the prototypes of
+ * the request and the response on every request, and its middleware chain runs for a page
+ * whose bytes are already compressed in memory; a hit through it cost about ten times Node
+ * sending the same bytes (docs/performance.md).
+ *
+ * It answers only what it has seen Express answer. From every fresh hit Express serves, it
+ * learns the request's exact Host and URL and the cache key they led to, and the headers every
+ * page carries besides the cache's own (helmet's, X-Frame-Options). A later request with the
+ * same Host and URL, no login cookie, no query, no Range and one Host header gets the same
+ * answer here: the cache's headers and 304 are decided by the same function
+ * (pageHandler.tsx cachedAnswer), the request id by the same rule, the duration and the hit
+ * counted in the same metrics, and the same access-log line written. Anything else (a page
+ * not learnt yet or gone from the cache, a stale one whose refill Express starts, a logged-in
+ * visitor, another spelling of the Host or the path) goes to Express unchanged. The parity
+ * test holds both to the same status, headers and bytes:
+ * tests/integration/server/render/cacheHitFastPath.test.ts.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LOGIN_COOKIE } from '../../shared/loginCookies';
+import { findPageRoute } from '../../shared/navigation';
+import { logRequestLine } from '../ops/httpLog';
+import type { Logger } from '../ops/logger';
+import type { Metrics } from '../ops/metrics';
+import { requestIdFor } from '../ops/requestId';
+import { LOGIN_SEAL_COOKIE } from '../security/loginSeal';
+import type { PageCache } from './pageCache';
+import { cachedAnswer } from './pageHandler';
+
+/** Headers the cache's answer or this request decides: the rest of a hit's headers are the same for every page. */
+const PER_ANSWER = new Set([
+  'content-type',
+  'cache-control',
+  'content-security-policy',
+  'etag',
+  'vary',
+  'x-page-cache',
+  'content-encoding',
+  'content-length',
+  'x-request-id',
+  'connection',
+]);
+
+/** A cookie header naming either login cookie: Express reads the visitor's state from it, and maybe renders a page of their own. */
+const LOGIN_COOKIES = new RegExp(`(^|[;\\s])(${LOGIN_COOKIE}|${LOGIN_SEAL_COOKIE})=`);
+
+/** Bounds what learning keeps: the site's pages at the few Host spellings its visitors use. */
+const MAX_LEARNT = 4096;
+
+export interface FastPathOptions {
+  cache: PageCache;
+  metrics: Metrics;
+  logger: Logger;
+  cacheControl: string;
+}
+
+export class CacheHitFastPath {
+  /** `${Host} ${URL}` → the cache key Express found for them. */
+  private readonly keys = new Map<string, string>();
+  /** The headers of a hit Express served that are the same for every page, once one was served. */
+  private common: Array<[string, string | string[] | number]> | undefined;
+  /** Answers given here: the parity test reads it to know which path answered. */
+  served = 0;
+
+  constructor(private readonly options: FastPathOptions) {}
+
+  /** Called by Express's hit path, once the hit's headers are all set: what it learns, this answers next time. */
+  learn(req: IncomingMessage, res: ServerResponse, cacheKey: string): void {
+    const shape = shapeOf(req);
+    if (!shape) return;
+    if (!this.common) {
+      const common: Array<[string, string | string[] | number]> = [];
+      for (const [name, value] of Object.entries(res.getHeaders())) if (value !== undefined && !PER_ANSWER.has(name)) common.push([name, value]);
+      this.common = common;
+    }
+    if (!this.keys.has(shape) && this.keys.size >= MAX_LEARNT) this.keys.delete(this.keys.keys().next().value!);
+    this.keys.set(shape, cacheKey);
+  }
+
+  /** Answers `req` when it is a fresh hit this has learnt; false hands it to Express. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const common = this.common;
+    if (!common) return false;
+    const shape = shapeOf(req);
+    const key = shape && this.keys.get(shape);
+    if (!key) return false;
+    const { cache, metrics, logger, cacheControl } = this.options;
+    const page = cache.getFresh(key);
+    if (!page) return false;
+    const started = Date.now();
+    const id = requestIdFor(req.headers['x-request-id']);
+    metrics.observeFastHit(res, req.method!, `page:${findPageRoute(req.url!)!.kind}`);
+    const line = { id, method: req.method!, path: req.url!, ip: req.socket.remoteAddress };
+    res.once('close', () => logRequestLine(logger, line, res.statusCode, started, res.writableFinished));
+    const { status, headers, body } = cachedAnswer(req.headers, page, false, cacheControl);
+    for (const [name, value] of common) res.setHeader(name, value);
+    res.setHeader('X-Request-Id', id);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.statusCode = status;
+    res.end(status === 200 && req.method !== 'HEAD' ? body : undefined);
+    this.served += 1;
+    return true;
+  }
+}
+
+/** The request as the fast path may answer it (`Host URL`), or null when only Express may. */
+function shapeOf(req: IncomingMessage): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const url = req.url ?? '';
+  const { host, cookie, range } = req.headers;
+  if (!host || url.includes('?') || range !== undefined || (cookie !== undefined && LOGIN_COOKIES.test(cookie))) return null;
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === 'host') hosts += 1;
+  if (hosts !== 1 || !findPageRoute(url)) return null;
+  return `${host} ${url}`;
+}

@@ -1,0 +1,216 @@
+/**
+ * Issue 39: a fresh page from the page cache is answered before Express
+ * (server/render/cacheHitFastPath.ts), with what Express would have sent. One app, two
+ * listeners: the server's (the fast path, then Express) and Express alone. Every kind of page
+ * of the route table is asked for through both in each way a client might ask, on raw
+ * sockets (so two Host headers and odd spellings reach the server as written), and the two
+ * answers must have the same status, the same headers (the date and a generated request id
+ * apart) and the same bytes.
+ */
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pino from 'pino';
+import { createMockUpstream } from '../../../../mock-upstream/app';
+import { Metrics } from '../../../../server/ops/metrics';
+import { siteListener } from '../../../../server/app';
+import type { CacheHitFastPath } from '../../../../server/render/cacheHitFastPath';
+import { PageCache } from '../../../../server/render/pageCache';
+import { createUpstreams } from '../../../../server/upstream/pools';
+import { pageEntries } from '../../../../shared/routeViews';
+import { listen, testApp, TEST_SIGNING_KEY } from '../../../helpers';
+import { tempDir } from '../../../mockUpstream';
+import { CACHE_TEST_TIMEOUT_MS, loggedInCookies, untilCached } from '../fixtures';
+
+vi.setConfig({ testTimeout: CACHE_TEST_TIMEOUT_MS * 4 });
+
+/** One page of each kind: pages of a kind share their handler and differ only in data. */
+const PATHS = [...new Map(pageEntries.map((entry) => [entry.kind, entry.path])).values()].filter((path) => !path.startsWith('/search'));
+const HOST = 'localhost:3000';
+
+let app: ReturnType<typeof testApp>;
+let fastPath: CacheHitFastPath;
+let withFastPath: Awaited<ReturnType<typeof listen>>;
+let expressOnly: Awaited<ReturnType<typeof listen>>;
+let mock: Awaited<ReturnType<typeof listen>>;
+let closeMock: () => void;
+
+beforeAll(async () => {
+  const upstream = createMockUpstream({ signingKey: TEST_SIGNING_KEY, dataDir: tempDir(), siteOrigin: 'http://localhost:3000', tokenDelayMs: 0 });
+  closeMock = () => upstream.close();
+  mock = await listen(upstream.app);
+  app = testApp({}, { upstreams: createUpstreams({ api: mock.url, ai: mock.url, log: mock.url }), pageCache: new PageCache(600_000, 64 * 1024 * 1024) });
+  fastPath = (app.locals as { fastPath: CacheHitFastPath }).fastPath;
+  withFastPath = await listen(siteListener(app));
+  expressOnly = await listen(app);
+});
+afterAll(async () => {
+  await Promise.all([withFastPath.close(), expressOnly.close(), mock.close()]);
+  closeMock();
+});
+
+interface Answer {
+  status: number;
+  /** Lower-case names; repeated headers joined in order. */
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Sends `head` (request line and header lines, as written) on a socket of its own and reads the whole answer. */
+function raw(server: { url: string }, head: string[]): Promise<Answer> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const all = Buffer.concat(chunks);
+      const split = all.indexOf('\r\n\r\n');
+      const [statusLine, ...lines] = all.subarray(0, split).toString('latin1').split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+      }
+      resolve({ status: Number(statusLine!.split(' ')[1]), headers, body: all.subarray(split + 4) });
+    });
+    socket.write([...head, 'Connection: close', '', ''].join('\r\n'));
+  });
+}
+
+/** What must match between the two answers: all but the date, and the request id unless the client named it. */
+function comparable({ status, headers, body }: Answer, keepId: boolean) {
+  const { date: _date, 'x-request-id': id, ...rest } = headers;
+  return { status, headers: keepId ? { ...rest, 'x-request-id': id } : rest, body: body.toString('base64') };
+}
+
+interface Variant {
+  name: string;
+  /** The request's head for a page, given its current ETags (the one served, and the first compression's). */
+  head(path: string, etag: string, firstEtag: string): string[];
+  /** The fast path answers it (once Express has answered it once); otherwise Express does. */
+  fast: boolean;
+  keepId?: boolean;
+}
+
+const get = (path: string, ...lines: string[]) => [`GET ${path} HTTP/1.1`, `Host: ${HOST}`, ...lines];
+
+const VARIANTS: Variant[] = [
+  { name: 'brotli', head: (p) => get(p, 'Accept-Encoding: gzip, deflate, br'), fast: true },
+  { name: 'gzip', head: (p) => get(p, 'Accept-Encoding: gzip'), fast: true },
+  { name: 'no encoding', head: (p) => get(p), fast: true },
+  { name: 'q-values that refuse brotli', head: (p) => get(p, 'Accept-Encoding: br;q=0, gzip;q=0.5, *;q=0.1'), fast: true },
+  { name: 'HEAD', head: (p) => [`HEAD ${p} HTTP/1.1`, `Host: ${HOST}`, 'Accept-Encoding: br'], fast: true },
+  { name: 'its ETag', head: (p, etag) => get(p, 'Accept-Encoding: br', `If-None-Match: ${etag}`), fast: true },
+  { name: 'an ETag list', head: (p, etag) => get(p, 'Accept-Encoding: br', `If-None-Match: W/"other", ${etag}`), fast: true },
+  { name: 'If-None-Match *', head: (p) => get(p, 'Accept-Encoding: br', 'If-None-Match: *'), fast: true },
+  { name: 'the first compression’s ETag', head: (p, _etag, first) => get(p, 'Accept-Encoding: br', `If-None-Match: ${first}`), fast: true },
+  { name: 'its ETag with no-cache', head: (p, etag) => get(p, 'Accept-Encoding: br', `If-None-Match: ${etag}`, 'Cache-Control: no-cache'), fast: true },
+  { name: 'an old If-Modified-Since', head: (p) => get(p, 'If-Modified-Since: Thu, 01 Jan 1970 00:00:00 GMT'), fast: true },
+  { name: 'a sane request id', head: (p) => get(p, 'X-Request-Id: trace-42.a'), fast: true, keepId: true },
+  { name: 'an insane request id', head: (p) => get(p, 'X-Request-Id: <script>'), fast: true },
+  { name: 'a cookie that is no login', head: (p) => get(p, 'Cookie: zm_consent=1; theme=dark'), fast: true },
+  { name: 'a Host in capitals', head: (p) => [`GET ${p} HTTP/1.1`, 'Host: LOCALHOST:3000'], fast: true },
+  { name: 'a Host with a trailing dot', head: (p) => [`GET ${p} HTTP/1.1`, 'Host: localhost.:3000'], fast: true },
+  { name: 'a Host without the port', head: (p) => [`GET ${p} HTTP/1.1`, 'Host: www.example.com'], fast: true },
+  { name: 'two Host headers', head: (p) => [`GET ${p} HTTP/1.1`, `Host: ${HOST}`, 'Host: evil.example'], fast: false },
+  { name: 'a Range', head: (p) => get(p, 'Range: bytes=0-10'), fast: false },
+  { name: 'a query string', head: (p) => get(`${p}?utm_source=x`), fast: false },
+  { name: 'a path with %2e', head: (p) => get(p.endsWith('.html') ? p.replace(/\.html$/, '%2ehtml') : `${p}/%2e`), fast: false },
+  { name: 'a login flag without its seal', head: (p) => get(p, 'Cookie: open_user_logined=1'), fast: false },
+];
+
+/** Waits until the page's kept (highest) compression replaced its first one, so its ETag holds still for the comparisons. */
+async function settled(path: string): Promise<{ etag: string; firstEtag: string }> {
+  await untilCached(app, path, { host: HOST });
+  for (let tries = 0; tries < 400; tries += 1) {
+    const { headers } = await raw(expressOnly, get(path, 'Accept-Encoding: br'));
+    const etag = headers.etag!;
+    if (!etag.includes('-1-')) return { etag, firstEtag: etag.replace(/-br"$/, '-1-br"') };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${path} kept its first compression`);
+}
+
+describe('a fresh page from the page cache, answered before Express', () => {
+  it.each(PATHS)('%s: the same status, headers and bytes as Express, however it is asked for', async (path) => {
+    const { etag, firstEtag } = await settled(path);
+    for (const variant of VARIANTS) {
+      const head = variant.head(path, etag, firstEtag);
+      // Express's answer first, a hit: the fast path answers only what it has seen Express answer
+      // from the cache (a Host it has not seen yet names a page the cache has not kept yet).
+      for (let tries = 0; tries < 400 && variant.fast; tries += 1) {
+        if ((await raw(expressOnly, head)).headers['x-page-cache'] === 'hit') break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const before = fastPath.served;
+      const fast = await raw(withFastPath, head);
+      const served = fastPath.served - before;
+      const express = await raw(expressOnly, head);
+      expect({ variant: variant.name, served }).toEqual({ variant: variant.name, served: variant.fast ? 1 : 0 });
+      if (variant.fast) expect(comparable(fast, !!variant.keepId), variant.name).toEqual(comparable(express, !!variant.keepId));
+      else expect(fast.status, variant.name).toBe(express.status);
+    }
+  });
+
+  it('never answers a logged-in visitor: their page is rendered for them, with their name', async () => {
+    await settled('/');
+    const before = fastPath.served;
+    const answer = await raw(withFastPath, get('/', `Cookie: ${loggedInCookies('快路径租户')}`));
+    expect(fastPath.served).toBe(before);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('counts a hit it answers in the same metrics, and logs the same line, as Express does for one', async () => {
+    const cache = new PageCache(600_000, 64 * 1024 * 1024);
+    const metrics = new Metrics(cache);
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const counted = testApp({}, { upstreams: createUpstreams({ api: mock.url, ai: mock.url, log: mock.url }), pageCache: cache, metrics, logger });
+    const server = await listen(siteListener(counted));
+    const served = () => (counted.locals as { fastPath: CacheHitFastPath }).fastPath.served;
+    const hitsOf = async () => {
+      const text = await metrics.registry.metrics();
+      const count = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
+      return {
+        hits: count(/page_cache_requests_total\{result="hit"\} (\d+)/),
+        timed: count(/http_request_duration_seconds_count\{method="GET",route="page:about",status="200"\} (\d+)/),
+      };
+    };
+    try {
+      await untilCached(counted, '/about.html', { host: HOST });
+      const before = await hitsOf();
+      lines.length = 0;
+      await raw(server, get('/about.html', 'X-Request-Id: log-line-1'));
+      expect(served()).toBe(1);
+      const after = await hitsOf();
+      expect(after).toEqual({ hits: before.hits + 1, timed: before.timed + 1 });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ req: { id: 'log-line-1', method: 'GET', path: '/about.html' }, res: { status: 200 }, msg: 'request completed' });
+      expect((lines[0]!.req as { ip: string }).ip).toMatch(/127\.0\.0\.1/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('hands a stale page to Express, which serves it and starts its refill', async () => {
+    const clock = { now: 1_000 };
+    const cache = new PageCache(60_000, 64 * 1024 * 1024, 2, () => clock.now);
+    const stale = testApp({}, { upstreams: createUpstreams({ api: mock.url, ai: mock.url, log: mock.url }), pageCache: cache });
+    const local = stale.locals as { fastPath: CacheHitFastPath };
+    const server = await listen(siteListener(stale));
+    try {
+      await untilCached(stale, '/about.html', { host: HOST });
+      expect((await raw(server, get('/about.html'))).headers['x-page-cache']).toBe('hit');
+      expect(local.fastPath.served).toBe(1);
+      clock.now += 61_000;
+      const answer = await raw(server, get('/about.html'));
+      expect(answer.headers['x-page-cache']).toBe('stale');
+      expect(local.fastPath.served).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+});
