@@ -18,43 +18,17 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { createApp } from '../../server/app';
 import { loadConfig, withListeningPort } from '../../server/config';
 import { createLogger } from '../../server/ops/logger';
-
-interface CapturedPage {
-  contentType: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-}
-
-async function capture(origin: string, path: string): Promise<CapturedPage> {
-  const answer = await fetch(origin + path, { headers: { 'accept-encoding': 'identity' } });
-  if (answer.status !== 200) throw new Error(`ceiling: ${path} answered ${answer.status}`);
-  const identity = Buffer.from(await answer.arrayBuffer());
-  return {
-    contentType: answer.headers.get('content-type') ?? 'text/html; charset=utf-8',
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  };
-}
+import { capture, encodingOf, type CapturedPage } from './capturedPages';
 
 function answerFromMemory(pages: Map<string, CapturedPage>): RequestHandler {
   return (req, res, next) => {
     const page = pages.get(req.originalUrl);
     if (!page) return next();
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    const encoding = encodingOf(req.headers['accept-encoding']);
     const body = page[encoding];
     res.statusCode = 200;
     res.setHeader('Content-Type', page.contentType);

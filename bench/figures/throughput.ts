@@ -3,6 +3,10 @@
  * anonymous visitor, the server's default page cache) against the ceiling: the same app
  * answering the same page bytes pre-compressed from memory (bench/ceiling/server.ts).
  * Budget: server ≥ 0.85 × ceiling for each page, as the median of the rounds' ratios.
+ *
+ * Beside it, the server against Node's own http server sending the same bytes with no
+ * framework (bench/ceiling/nodeStatic.ts): issue 39's budget for a cached page answered by
+ * the page cache's fast path before Express, server ≥ 0.40 × Node static.
  */
 import { bundlePath } from '../lib/bundle';
 import { SERVER_CORE } from '../lib/cpu';
@@ -13,6 +17,7 @@ import { SERVER_NODE_OPTIONS, serverEnv, startNode, withServer } from '../lib/pr
 import { mirroredRounds, pairedRatio, ratioText, type PairedRatio } from '../lib/rounds';
 
 const BUDGET = 0.85;
+const NODE_STATIC_BUDGET = 0.4;
 const NAME = '1 SSR throughput';
 
 export const throughput: Figure = {
@@ -27,6 +32,15 @@ export const throughput: Figure = {
         nodeOptions: SERVER_NODE_OPTIONS,
         env: serverEnv(mock.url, { CEILING_CAPTURE_FROM: server.url, CEILING_PAGES: FIGURE_PAGES.join(',') }),
         ready: /ceiling listening on (http:\/\/[\d.]+:\d+)/,
+        toUrl: (m) => m[1]!,
+      });
+      const nodeStatic = await startNode({
+        name: 'node static server',
+        script: bundlePath('nodeStatic'),
+        core: SERVER_CORE,
+        nodeOptions: SERVER_NODE_OPTIONS,
+        env: { PORT: '0', HOST: '127.0.0.1', CEILING_CAPTURE_FROM: server.url, CEILING_PAGES: FIGURE_PAGES.join(',') },
+        ready: /node static listening on (http:\/\/[\d.]+:\d+)/,
         toUrl: (m) => m[1]!,
       });
       try {
@@ -45,9 +59,22 @@ export const throughput: Figure = {
             pass: ratio.median >= BUDGET && errors === 0,
           });
         }
+        for (const page of FIGURE_PAGES) {
+          const [serverRounds = [], staticRounds = []] = await mirroredRounds(options, [pageTarget(server.url + page), pageTarget(nodeStatic.url + page)]);
+          const ratio = pairedRatio(serverRounds, staticRounds);
+          raw[`${page} node static`] = ratio;
+          const errors = ratio.numerator.errors + ratio.denominator.errors;
+          rows.push({
+            figure: NAME,
+            measure: `${page}: server / Node static bytes req/s (median of round ratios)`,
+            value: `${ratioText(ratio)}${errors ? ` (${errors} errors)` : ''}`,
+            budget: `≥ ${NODE_STATIC_BUDGET}`,
+            pass: ratio.median >= NODE_STATIC_BUDGET && errors === 0,
+          });
+        }
         return { rows, raw };
       } finally {
-        await ceiling.stop();
+        await Promise.all([ceiling.stop(), nodeStatic.stop()]);
       }
     }),
 };

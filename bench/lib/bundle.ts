@@ -16,6 +16,7 @@ export const BENCH_BUNDLE_DIR = path.join(root, 'node_modules', '.cache', 'zhime
 
 export const BUNDLES = {
   ceiling: 'bench/ceiling/server.ts',
+  nodeStatic: 'bench/ceiling/nodeStatic.ts',
   reactLoop: 'bench/render/reactLoop.tsx',
   searchIndexMemory: 'bench/search/indexMemory.ts',
   settleProbe: 'bench/lib/settleProbe.ts',
