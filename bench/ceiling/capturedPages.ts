@@ -2,6 +2,7 @@
  * The pages' bytes as the running server answers an anonymous visitor, compressed once ahead
  * of time (brotli 11, gzip 9): what figure 1's two anchors send (./server.ts, ./nodeStatic.ts).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface CapturedPage {
@@ -29,8 +30,21 @@ export async function capture(origin: string, path: string): Promise<CapturedPag
   };
 }
 
+/** Sends the page's bytes in the encoding the request prefers, with res.end: res.send would hash the body for an ETag on every request. */
+export function sendCaptured(req: IncomingMessage, res: ServerResponse, page: CapturedPage): void {
+  const encoding = encodingOf(req.headers['accept-encoding']);
+  const body = page[encoding];
+  res.statusCode = 200;
+  res.setHeader('Content-Type', page.contentType);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
 /** The encoding compression() and the page cache prefer: brotli, then gzip. */
-export function encodingOf(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+function encodingOf(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
   const accepted = acceptEncoding ?? '';
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
 }

@@ -8,7 +8,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { capture, encodingOf, type CapturedPage } from './capturedPages';
+import { capture, sendCaptured, type CapturedPage } from './capturedPages';
 
 const origin = process.env.CEILING_CAPTURE_FROM;
 const paths = (process.env.CEILING_PAGES ?? '').split(',').filter(Boolean);
@@ -22,14 +22,7 @@ const server = http.createServer((req, res) => {
     res.statusCode = 404;
     return void res.end();
   }
-  const encoding = encodingOf(req.headers['accept-encoding']);
-  const body = page[encoding];
-  res.setHeader('Content-Type', page.contentType);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
+  sendCaptured(req, res, page);
 });
 server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
   console.log(`node static listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`);

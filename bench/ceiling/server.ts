@@ -22,22 +22,13 @@ import type { RequestHandler } from 'express';
 import { createApp } from '../../server/app';
 import { loadConfig, withListeningPort } from '../../server/config';
 import { createLogger } from '../../server/ops/logger';
-import { capture, encodingOf, type CapturedPage } from './capturedPages';
+import { capture, sendCaptured, type CapturedPage } from './capturedPages';
 
 function answerFromMemory(pages: Map<string, CapturedPage>): RequestHandler {
   return (req, res, next) => {
     const page = pages.get(req.originalUrl);
     if (!page) return next();
-    const encoding = encodingOf(req.headers['accept-encoding']);
-    const body = page[encoding];
-    res.statusCode = 200;
-    res.setHeader('Content-Type', page.contentType);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    // res.end, not res.send: send would hash the body for an ETag on every request.
-    res.end(body);
+    sendCaptured(req, res, page);
   };
 }
 
