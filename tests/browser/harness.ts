@@ -165,9 +165,19 @@ function siteHooks(start: () => Promise<Started>, stop: (site: Site) => Promise<
   return site;
 }
 
-/** Every context of the browser, and so every page: the next test starts with none. */
+/**
+ * Every context of the browser, and so every page: the next test starts with none. A route
+ * handler still fetching when its test ends (a slow machine) would otherwise reject with
+ * "Request context disposed" outside any test, which fails the whole run: its routes are
+ * removed first, their errors ignored.
+ */
 async function closeContexts(browser: Browser | undefined): Promise<void> {
-  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+  await Promise.all(
+    (browser?.contexts() ?? []).map(async (context) => {
+      await Promise.all([context.unrouteAll({ behavior: 'ignoreErrors' }), ...context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' }))]);
+      await context.close();
+    }),
+  );
 }
 
 /** The worker's site and Chromium, shared with the other files of the worker. */
