@@ -14,13 +14,12 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileS
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { pinned, SERVER_CORE } from '../lib/cpu';
+import { cpuNotingTarget, processCpuUs, pinned, SERVER_CORE } from '../lib/cpu';
 import type { Figure, Row } from '../lib/figure';
 import { BROWSER_ENCODING, pageTarget } from '../lib/pageLoad';
 import { freePort, withServer } from '../lib/processes';
-import { mirroredRounds, pairedRatio, ratioText, type Target } from '../lib/rounds';
+import { mirroredRounds, pairedRatio, ratioText } from '../lib/rounds';
 import { median, round } from '../lib/stats';
-import type { WrkResult } from '../lib/wrk';
 import { nginxConf, nginxStopper } from '../lib/nginxConf';
 
 const BUDGET = 0.9;
@@ -84,27 +83,6 @@ interface Nginx {
   /** The one worker process's CPU time so far, in µs. */
   workerCpuUs(): number;
   stop(): Promise<void>;
-}
-
-const TICK_US = 1_000_000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
-
-/** utime + stime of a process (fields 14 and 15 of /proc/<pid>/stat, after the command's parentheses). */
-function cpuUs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
-}
-
-/** A page target that also notes the nginx worker's CPU time per request of each run. */
-function cpuNotingTarget(url: string, nginx: Nginx, perRequestUs: number[]): Target<WrkResult> {
-  const load = pageTarget(url);
-  return async (durationS) => {
-    const before = nginx.workerCpuUs();
-    const sample = await load(durationS);
-    const requests = sample.detail?.requests ?? 0;
-    if (requests > 0) perRequestUs.push((nginx.workerCpuUs() - before) / requests);
-    return sample;
-  };
 }
 
 /** nginx on the server core: the edge (the repository's configuration) and the static file, in one process. */
@@ -180,7 +158,7 @@ async function startNginx(originUrl: string, page: { body: Buffer; encoding: str
       .stdout.trim()
       .split('\n')[0],
   );
-  return { edgeUrl, staticUrl: `http://127.0.0.1:${staticPort}`, workerCpuUs: () => cpuUs(worker), stop };
+  return { edgeUrl, staticUrl: `http://127.0.0.1:${staticPort}`, workerCpuUs: () => processCpuUs(worker), stop };
 }
 
 /** The edge answers from its cache, with the bytes the static file holds. */
@@ -206,8 +184,8 @@ export const edge: Figure = {
 
         const cpu = { edge: [] as number[], file: [] as number[] };
         const [edgeRounds = [], staticRounds = [], originRounds = []] = await mirroredRounds(options, [
-          cpuNotingTarget(nginx.edgeUrl + PAGE, nginx, cpu.edge),
-          cpuNotingTarget(nginx.staticUrl + PAGE, nginx, cpu.file),
+          cpuNotingTarget(nginx.edgeUrl + PAGE, () => nginx.workerCpuUs(), cpu.edge),
+          cpuNotingTarget(nginx.staticUrl + PAGE, () => nginx.workerCpuUs(), cpu.file),
           pageTarget(server.url + PAGE),
         ]);
         const cpuEdge = median(cpu.edge);

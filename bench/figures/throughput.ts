@@ -9,7 +9,8 @@
  * the page cache's fast path before Express, server ≥ 0.40 × Node static.
  */
 import { bundlePath } from '../lib/bundle';
-import { SERVER_CORE } from '../lib/cpu';
+import { cpuNotingTarget, processCpuUs, SERVER_CORE } from '../lib/cpu';
+import { median, round } from '../lib/stats';
 import type { Figure, Row } from '../lib/figure';
 import { FIGURE_PAGES } from '../lib/pages';
 import { pageTarget } from '../lib/pageLoad';
@@ -45,7 +46,7 @@ export const throughput: Figure = {
       });
       try {
         const rows: Row[] = [];
-        const raw: Record<string, PairedRatio> = {};
+        const raw: Record<string, PairedRatio & { cpuUsPerRequest?: { server: number[]; static: number[] } }> = {};
         for (const page of FIGURE_PAGES) {
           const [serverRounds = [], ceilingRounds = []] = await mirroredRounds(options, [pageTarget(server.url + page), pageTarget(ceiling.url + page)]);
           const ratio = pairedRatio(serverRounds, ceilingRounds);
@@ -60,14 +61,18 @@ export const throughput: Figure = {
           });
         }
         for (const page of FIGURE_PAGES) {
-          const [serverRounds = [], staticRounds = []] = await mirroredRounds(options, [pageTarget(server.url + page), pageTarget(nodeStatic.url + page)]);
+          const cpu = { server: [] as number[], static: [] as number[] };
+          const [serverRounds = [], staticRounds = []] = await mirroredRounds(options, [
+            cpuNotingTarget(server.url + page, () => processCpuUs(server.pid), cpu.server),
+            cpuNotingTarget(nodeStatic.url + page, () => processCpuUs(nodeStatic.pid), cpu.static),
+          ]);
           const ratio = pairedRatio(serverRounds, staticRounds);
-          raw[`${page} node static`] = ratio;
+          raw[`${page} node static`] = { ...ratio, cpuUsPerRequest: cpu };
           const errors = ratio.numerator.errors + ratio.denominator.errors;
           rows.push({
             figure: NAME,
-            measure: `${page}: server / Node static bytes req/s (median of round ratios)`,
-            value: `${ratioText(ratio)}${errors ? ` (${errors} errors)` : ''}`,
+            measure: `${page}: server / Node static bytes req/s (median of round ratios); CPU per request, server / Node static`,
+            value: `${ratioText(ratio)}${errors ? ` (${errors} errors)` : ''}; ${round(median(cpu.server), 1)} / ${round(median(cpu.static), 1)} µs`,
             budget: `≥ ${NODE_STATIC_BUDGET}`,
             pass: ratio.median >= NODE_STATIC_BUDGET && errors === 0,
           });

@@ -5,7 +5,11 @@
  * pinned and the figures say so.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
+import { pageTarget } from './pageLoad';
+import type { Target } from './rounds';
+import type { WrkResult } from './wrk';
 
 export const SERVER_CORE = 0;
 export const LOAD_CORE = 1;
@@ -50,4 +54,25 @@ export function pinningNote(): string {
   return canPin()
     ? `server on core ${SERVER_CORE}, load generators on core ${LOAD_CORE} (taskset)`
     : 'not pinned (taskset missing, a single core, or BENCH_NO_PIN=1)';
+}
+
+const TICK_US = 1_000_000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+
+/** utime + stime of a process so far, in µs (fields 14 and 15 of /proc/<pid>/stat, after the command's parentheses). */
+export function processCpuUs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+}
+
+/** A page target that also notes, per run, the CPU time per request of the process `cpuUs` reads. */
+export function cpuNotingTarget(url: string, cpuUs: () => number, perRequestUs: number[]): Target<WrkResult> {
+  const load = pageTarget(url);
+  return async (durationS) => {
+    const before = cpuUs();
+    const sample = await load(durationS);
+    const requests = sample.detail?.requests ?? 0;
+    if (requests > 0) perRequestUs.push((cpuUs() - before) / requests);
+    return sample;
+  };
 }
