@@ -56,13 +56,19 @@ export function pinningNote(): string {
     : 'not pinned (taskset missing, a single core, or BENCH_NO_PIN=1)';
 }
 
-const TICK_US = 1_000_000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+let tickUs: number | undefined;
+
+/** A clock tick in µs, asked of getconf when first needed: this module is imported where no process may start (the unit tests' guard). */
+function clockTickUs(): number {
+  tickUs ??= 1_000_000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+  return tickUs;
+}
 
 /** utime + stime of a process so far, in µs (fields 14 and 15 of /proc/<pid>/stat, after the command's parentheses). */
 export function processCpuUs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+  return (Number(fields[11]) + Number(fields[12])) * clockTickUs();
 }
 
 /** A page target that also notes, per run, the CPU time per request of the process `cpuUs` reads. */
