@@ -1,8 +1,8 @@
 /**
  * An audio file sent as the request's body, read into memory and never to disk: at most
- * ASR_LIMITS.maxBytes, refused at once when its Content-Length says more, and reading stops
- * the moment the bytes pass it (the connection is then closed, so a client sending on gets no
- * further). Uploads read at once are capped too, which bounds the memory they can take.
+ * ASR_LIMITS.maxBytes, refused at once when its Content-Length says more, and keeping stops
+ * the moment the bytes pass it. Uploads read at once are capped too, which bounds the memory
+ * they can take.
  */
 import type { Request, Response } from 'express';
 import { ASR_LIMITS } from '../../shared/demos';
@@ -17,10 +17,33 @@ export type Upload = { kind: 'bytes'; bytes: Buffer } | { kind: 'tooLarge' } | {
 
 let reading = 0;
 
-/** Closes the connection once the refusal is out: the rest of an oversized body is never read. */
-export function closeAfterAnswer(req: Request, res: Response): void {
-  res.set('Connection', 'close');
-  res.once('finish', () => req.socket.destroy());
+/**
+ * After a refusal, this much more of the body is read and dropped, for this long at most; past
+ * either the connection is cut. A client still sending when the refusal comes (a browser
+ * posting a 6 MB file) must be able to finish and read it: a socket closed with bytes unread
+ * is reset, and the reset can throw away the answer before the client reads it (nginx's
+ * lingering close, for the same reason).
+ */
+export const DRAIN_BYTES = 4 * ASR_LIMITS.maxBytes;
+const DRAIN_MS = 30_000;
+
+/** Once the refusal is out, drops the rest of an oversized body, within DRAIN_BYTES and DRAIN_MS. */
+export function drainAfterAnswer(req: Request, res: Response): void {
+  res.once('finish', () => {
+    if (req.readableEnded) return;
+    let left = DRAIN_BYTES;
+    const cut = () => {
+      clearTimeout(timer);
+      req.socket.destroy();
+    };
+    const timer = setTimeout(cut, DRAIN_MS).unref();
+    req.on('data', (chunk: Buffer) => {
+      left -= chunk.length;
+      if (left < 0) cut();
+    });
+    req.once('end', () => clearTimeout(timer)).once('close', () => clearTimeout(timer));
+    req.resume();
+  });
 }
 
 export function readUpload(req: Request, res: Response): Promise<Upload> {

@@ -12,7 +12,7 @@ import { MESSAGES } from '../../shared/messages';
 import { answerPosted } from '../render/pageHandler';
 import { isSameOrigin } from '../security/sameOrigin';
 import { runAsr, runAsrSample } from './asrDemo';
-import { closeAfterAnswer } from './audioUpload';
+import { drainAfterAnswer } from './audioUpload';
 import type { DemoContext } from './demoContext';
 import { DemoLimited } from './demoLimits';
 import { countRun, refusal, type DemoOutcome } from './demoOutcome';
@@ -106,7 +106,7 @@ export function demoForms({ pages, ctx, siteUrl }: DemoFormOptions): Router {
     if (posted.kind === 'file') outcome = await runAsr(ctx, run, posted.bytes);
     else if (posted.kind === 'sample') outcome = await runAsrSample(ctx, run, posted.sample);
     else if (posted.kind === 'tooLarge') {
-      closeAfterAnswer(req, res);
+      drainAfterAnswer(req, res);
       outcome = refusal(413, 'audioTooLarge');
     } else outcome = refusal(400, 'audioMissing');
     countRun(res, 'asr', outcome);

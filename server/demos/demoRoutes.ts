@@ -19,7 +19,7 @@ import type { DemoContext } from './demoContext';
 import { DemoLimited, demoLimits } from './demoLimits';
 import { refusal, sendOutcome, type DemoFailure } from './demoOutcome';
 import { isSample, runAsr, runAsrSample, sampleRecording } from './asrDemo';
-import { closeAfterAnswer, readUpload } from './audioUpload';
+import { drainAfterAnswer, readUpload } from './audioUpload';
 import { reviewRequestOf, runReview } from './reviewDemo';
 import { runTts, voiceSample } from './ttsDemo';
 import { ttsRequestOf } from './ttsInput';
@@ -100,7 +100,7 @@ export function demoRoutes(ctx: DemoContext): Router {
       case 'notAudio':
         return sendOutcome(res, 'asr', refusal(415, 'audioFormat'));
       case 'tooLarge':
-        closeAfterAnswer(req, res);
+        drainAfterAnswer(req, res);
         return sendOutcome(res, 'asr', refusal(413, 'audioTooLarge'));
       case 'busy':
         return sendOutcome(res, 'asr', refusal(503, 'busy'));

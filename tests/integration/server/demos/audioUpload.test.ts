@@ -1,11 +1,12 @@
 /**
  * Uploads held in memory at once are capped: the next visitor is told 体验人数较多 at once, and
- * a slow upload that never ends holds nothing once its visitor leaves.
+ * a slow upload that never ends holds nothing once its visitor leaves. An upload refused as too
+ * large is read to its end, within a bound, so the client still sending reads the refusal.
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOADS_AT_ONCE } from '../../../../server/demos/audioUpload';
-import { DEMO_API, DEMO_MESSAGES } from '../../../../shared/demos';
+import { DRAIN_BYTES, MAX_UPLOADS_AT_ONCE } from '../../../../server/demos/audioUpload';
+import { ASR_LIMITS, DEMO_API, DEMO_MESSAGES, DEMO_PAGES } from '../../../../shared/demos';
 import { DEAD_UPSTREAM, listen, testApp } from '../../../helpers';
 import { toneWav } from '../../../audioFixtures';
 
@@ -58,5 +59,86 @@ describe('uploads read at once', () => {
     const next = await uploadUntil((r) => r.body.desc !== DEMO_MESSAGES.busy);
     expect(next.status).toBe(503);
     expect(next.body.desc).toBe(DEMO_MESSAGES.upstream);
+  });
+});
+
+/** What the client saw: the answer it read, or how the connection ended, and the bytes it got to send. */
+interface Sent {
+  status?: number;
+  desc?: string;
+  error?: string;
+  sent: number;
+}
+
+const SLICE = 256 * 1024;
+const MB = 1024 * 1024;
+
+/**
+ * Sends `body` in 256 KB writes, each after the last has gone (so `sent` is what the server let
+ * through), and reads the answer once it has sent it all, as a browser does. An `endless` body
+ * is zeros sent until the connection is cut.
+ */
+function sendAll(path: string, headers: http.OutgoingHttpHeaders, body: Buffer | 'endless'): Promise<Sent> {
+  return new Promise((resolve) => {
+    const total = body === 'endless' ? Infinity : body.length;
+    let sent = 0;
+    let answer: Omit<Sent, 'sent'> | undefined;
+    const req = http.request(`${server.url}${path}`, { method: 'POST', headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => {
+        answer = {
+          status: res.statusCode,
+          desc: /"desc":"([^"]*)"/.exec(text)?.[1] ?? (text.includes(DEMO_MESSAGES.audioTooLarge) ? DEMO_MESSAGES.audioTooLarge : undefined),
+        };
+        if (sent >= total) resolve({ ...answer, sent });
+      });
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ ...answer, error: error.code, sent }));
+    const next = () => {
+      if (sent >= total) return void req.end(() => answer && resolve({ ...answer, sent }));
+      const slice = body === 'endless' ? Buffer.alloc(SLICE) : body.subarray(sent, sent + SLICE);
+      req.write(slice, () => {
+        sent += slice.length;
+        next();
+      });
+    };
+    next();
+  });
+}
+
+describe('an upload refused as too large', () => {
+  const tooLarge = Buffer.alloc(6 * MB);
+
+  it('is read to its end, so a client that sends all 6 MB before reading gets 413 and its message, not a reset', async () => {
+    for (let i = 0; i < 5; i++) {
+      const sent = await sendAll(DEMO_API.asr, { 'Content-Type': 'audio/wav', 'Content-Length': tooLarge.length }, tooLarge);
+      expect(sent).toEqual({ status: 413, desc: DEMO_MESSAGES.audioTooLarge, sent: tooLarge.length });
+    }
+  });
+
+  it('is read to its end when it comes in chunks with no length too', async () => {
+    const sent = await sendAll(DEMO_API.asr, { 'Content-Type': 'audio/wav' }, tooLarge);
+    expect(sent).toEqual({ status: 413, desc: DEMO_MESSAGES.audioTooLarge, sent: tooLarge.length });
+  });
+
+  it('is read to its end at the 语音识别 page’s plain form too, which answers 413 with the page and its message', async () => {
+    const boundary = 'x'.repeat(20);
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.wav"\r\nContent-Type: audio/wav\r\n\r\n`),
+      tooLarge,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length, Origin: server.url };
+    expect(await sendAll(DEMO_PAGES.asr.path, headers, body)).toEqual({ status: 413, desc: DEMO_MESSAGES.audioTooLarge, sent: body.length });
+  });
+
+  it(`is cut once ${DRAIN_BYTES / MB} MB past its refusal, so a client that never stops sending holds nothing`, async () => {
+    const sent = await sendAll(DEMO_API.asr, { 'Content-Type': 'audio/wav' }, 'endless');
+    expect(sent.error).toMatch(/^(ECONNRESET|EPIPE)$/);
+    // What the sockets of both ends buffer comes on top of what the server read.
+    expect(sent.sent).toBeGreaterThan(DRAIN_BYTES);
+    expect(sent.sent).toBeLessThan(ASR_LIMITS.maxBytes + DRAIN_BYTES + 16 * MB);
   });
 });
