@@ -24,6 +24,7 @@ import { pageHandler, routeTablePages, sharedPageCacheControl } from './render/p
 import { CacheHitFastPath } from './render/cacheHitFastPath';
 import { resolvePageRoute } from './render/pageRoute';
 import { PageCache } from './render/pageCache';
+import { PersonalPages } from './render/personalPages';
 import { RenderGate } from './render/renderGate';
 import { qrCodes } from './site/qr';
 import { apiProxy } from './upstream/apiProxy';
@@ -74,6 +75,8 @@ export interface AppDependencies {
   complaintOutbox?: LeadOutbox;
   /** False: every request goes through Express (the fast path's parity test compares both). */
   fastPath?: boolean;
+  /** Logged-in pages' templates; false: every logged-in page is rendered for its visitor (the templates' test compares both). */
+  personalPages?: PersonalPages | false;
 }
 
 /** What createApp keeps in app.locals for siteListener. */
@@ -176,6 +179,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
     renderLimit: limits.renders,
     loginSeal: loginSealKey(config.aiSigningKey),
     fastPath,
+    personal: deps.personalPages === false || !cache.enabled ? undefined : (deps.personalPages ?? new PersonalPages(cache.ttlMs)),
   });
   // The pages of the route table go straight to their handler: nothing mounted below serves them.
   app.use(routeTablePages(pages));

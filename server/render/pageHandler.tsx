@@ -31,9 +31,11 @@ import type { RenderGate } from './renderGate';
 import { pageHeadOf, routeContextFor, RoutedPage, routerDataOf, settleReads } from './routeContext';
 import { RENDER_ABORT_MS, renderComplete, renderDocument, SHELL_HOLD_MS } from './document';
 import { compressedPageOf, GONE, pageDocumentOf, type CachedPage, type CompressionTier, type PageCache, type PageDocument, identityHash } from './pageCache';
-import { endCompressed, pageOutput, preferredEncoding, rememberedEncodingFor, type Encoding } from '../site/compress';
+import { acceptsGzip, endCompressed, pageOutput, preferredEncoding, rememberedEncodingFor, type Encoding } from '../site/compress';
 import { pageRouteOf } from './pageRoute';
 import type { CacheHitFastPath } from './cacheHitFastPath';
+import type { PersonalPages } from './personalPages';
+import { checkedTemplate, cutAtPlaceholder, filledGzip, filledIdentity, placeholderName, PROBE_NAME, type PersonalTemplate } from './personalTemplate';
 import { requestIdOf } from '../ops/requestId';
 import { searchOf } from '../urlQuery';
 import { shanghaiYear } from './shanghaiYear';
@@ -63,6 +65,8 @@ export interface PageHandlerOptions {
   loginSeal: LoginSealKey;
   /** Learns from each fresh hit served here, to answer the next one before Express (./cacheHitFastPath.ts). */
   fastPath?: CacheHitFastPath;
+  /** Logged-in pages from templates (./personalPages.ts); without it, each is rendered for its visitor. */
+  personal?: PersonalPages;
 }
 
 /**
@@ -120,6 +124,7 @@ export function pageHandler({
   renderLimit,
   loginSeal,
   fastPath,
+  personal,
 }: PageHandlerOptions): RequestHandler {
   /** The login cookies, believed only with the seal of a session the server has seen. */
   const visitorOf = (req: Request): LoginState => {
@@ -165,8 +170,10 @@ export function pageHandler({
    * query the page reads. A Host naming another site is answered but never stored, so the
    * keys stay bounded by the site's own names.
    */
-  const cacheKeyOf = (req: Request, route: PageRoute | undefined, visitor: LoginState): string | null => {
-    if (!cache.enabled || !route || visitor.loggedIn || UNCACHED_KINDS.has(route.kind)) return null;
+  const cacheKeyOf = (req: Request, route: PageRoute | undefined, visitor: LoginState): string | null => (visitor.loggedIn ? null : pageKeyOf(req, route));
+  /** The key of a page every visitor of a URL sees alike but for who is logged in; null for a page rendered per request. */
+  const pageKeyOf = (req: Request, route: PageRoute | undefined): string | null => {
+    if (!cache.enabled || !route || UNCACHED_KINDS.has(route.kind)) return null;
     if (carriesToken(route.kind, searchOf(req.originalUrl))) return null;
     const cookieDomain = cookieDomainOf(req.hostname);
     if (cookieDomain !== null && cookieDomain !== siteCookieDomain) return null;
@@ -216,6 +223,38 @@ export function pageHandler({
     return cachedPageFrom(renderShared(req, visitor, await contextFor(req, reader), failed), now, tier);
   };
 
+  /**
+   * The template of a logged-in view of the page (./personalTemplate.ts), from reads of its
+   * own: rendered with a placeholder name and again with a probe name, in one context.
+   */
+  const renderTemplate = async (req: Request, named: boolean, requestId: string): Promise<PersonalTemplate | undefined> => {
+    const { reader, failed } = watchedReader(requestId);
+    const context = await contextFor(req, reader);
+    const placeholder = named ? placeholderName() : '';
+    const first = await renderShared(req, { loggedIn: true, tenantName: placeholder }, context, failed);
+    const template = first.complete && first.document ? cutAtPlaceholder(first.document, placeholder) : undefined;
+    if (!named || !template) return template;
+    const probe = await renderShared(req, { loggedIn: true, tenantName: PROBE_NAME }, context, failed);
+    return probe.complete ? checkedTemplate(template, probe.document) : undefined;
+  };
+
+  /** A logged-in visitor's page from its template, if there is one yet; else one is built for the next visit. */
+  const answeredFromTemplate = (req: Request, res: Response, route: PageRoute | undefined, visitor: LoginState): boolean => {
+    const key = personal && pageKeyOf(req, route);
+    if (!key) return false;
+    // A tenant with no name sees 已登录, the same page for all of them: a template with no cut.
+    const named = visitor.tenantName !== '';
+    const templateKey = `${key}${named ? '' : ' unnamed'}`;
+    const template = personal.get(templateKey);
+    if (template) return (sendPersonal(req, res, template, visitor.tenantName), true);
+    personal.build(
+      templateKey,
+      () => renderTemplate(req, named, requestIdOf(res)),
+      (error) => logger.error({ err: error, url: req.originalUrl }, 'logged-in template failed'),
+    );
+    return false;
+  };
+
   return async (req, res) => {
     const nonce = nonceOf(res);
     const logged = new Set<unknown>();
@@ -241,6 +280,8 @@ export function pageHandler({
         if (!stale) fastPath?.learn(req, res, cacheKey!);
         return;
       }
+
+      if (!posted && visitor.loggedIn && answeredFromTemplate(req, res, route, visitor)) return;
 
       // A posted form's page is always answered: its visitor must get back what they typed.
       if (!posted && renderLimit && !(await withinLimit(renderLimit, req, res))) return;
@@ -398,6 +439,26 @@ function sendShared(req: Request, res: Response, document: PageDocument, cacheCo
   });
   if (cacheControl) res.set('ETag', etagFor(identityHash(document.identity), preferredEncoding(req), '-f'));
   endCompressed(req, res, document.identity);
+}
+
+/**
+ * A logged-in visitor's page filled in from its template: theirs alone (private, no-store,
+ * no ETag: a 304 must never show another tenant's name), gzip made from the parts deflated
+ * once, or the plain bytes for a client that takes no gzip.
+ */
+function sendPersonal(req: Request, res: Response, template: PersonalTemplate, name: string): void {
+  const gzip = acceptsGzip(req.headers['accept-encoding'] ?? '');
+  const body = gzip ? filledGzip(template, name) : filledIdentity(template, name);
+  res.status(200).set({
+    'Content-Type': HTML,
+    'Cache-Control': PERSONAL_PAGE,
+    'Content-Security-Policy': template.csp,
+    Vary: 'Accept-Encoding, Cookie',
+    'X-Page-Cache': 'template',
+    'Content-Length': String(body.length),
+  });
+  if (gzip) res.set('Content-Encoding', 'gzip');
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** Calls `onFailure` when any data call of the render fails, so the page is not cached. */

@@ -64,6 +64,12 @@ export function encodingFor(acceptEncoding: string): Encoding {
 /** Browsers send a few distinct headers; parsing one costs more than the lookup. */
 export const rememberedEncodingFor = boundedMemo(encodingFor, 64);
 
+/** Whether the client takes gzip (a logged-in page from its template is sent as gzip: ../render/personalTemplate.ts). */
+export const acceptsGzip = boundedMemo(
+  (acceptEncoding: string) => new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(['gzip']).length > 0,
+  64,
+);
+
 /** The best encoding the visitor accepts, brotli first. */
 export function preferredEncoding(req: Request): Encoding {
   return rememberedEncodingFor(req.headers['accept-encoding'] ?? '');

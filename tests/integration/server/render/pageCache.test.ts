@@ -3,6 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../shared/api';
+import { PersonalPages } from '../../../../server/render/personalPages';
 import { PageCache, STALE_IF_ERROR_MS, cachedPageOf } from '../../../../server/render/pageCache';
 import { createUpstreams } from '../../../../server/upstream/pools';
 import { rawGet, testApp } from '../../../helpers';
@@ -32,8 +33,9 @@ beforeEach(() => {
 function appWithCache(ttlMs = 60_000, env: Record<string, string> = {}) {
   const url = upstream.url;
   const cache = new PageCache(ttlMs, 16 * 1024 * 1024);
-  const app = testApp(env, { upstreams: createUpstreams({ api: url, ai: url, log: url }), pageCache: cache });
-  return { app, cache };
+  const personal = new PersonalPages(ttlMs);
+  const app = testApp(env, { upstreams: createUpstreams({ api: url, ai: url, log: url }), pageCache: cache, personalPages: personal });
+  return { app, cache, personal };
 }
 
 /** A one-minute cache on a clock the test moves. */
@@ -126,7 +128,7 @@ describe('the page cache', () => {
   });
 
   it('never caches what a logged-in visitor sees, nor shows it to anyone else', async () => {
-    const { app } = appWithCache();
+    const { app, personal } = appWithCache();
     const cookie = loggedInCookies('星海日报社');
     const own = await request(app).get('/gov.html').set('Cookie', cookie).expect(200);
     expect(own.headers['x-page-cache']).toBe('bypass');
@@ -137,8 +139,11 @@ describe('the page cache', () => {
     await request(app).get('/gov.html');
     const anonymous = await untilCached(app, '/gov.html');
     expect(anonymous.text).not.toContain('星海日报社');
+    // Later visits come from the logged-in template (server/render/personalTemplate.ts): still theirs alone.
+    await personal.built();
     const again = await request(app).get('/gov.html').set('Cookie', cookie);
-    expect(again.headers['x-page-cache']).toBe('bypass');
+    expect(again.headers['x-page-cache']).toBe('template');
+    expect(again.headers['cache-control']).toBe('private, no-store');
     expect(again.text).toContain('星海日报社');
   });
 
