@@ -161,9 +161,11 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
   const renders = new RenderGate(config.renderMaxConcurrent);
   // Not behind a trusted proxy: there Express reads the client's address and the Host from
   // forwarded headers, and the edge in front keeps the pages anyway (docs/operations.md).
+  const personal = deps.personalPages === false || !cache.enabled ? undefined : (deps.personalPages ?? new PersonalPages(cache.ttlMs));
+  const loginSeal = loginSealKey(config.aiSigningKey);
   const fastPath =
     deps.fastPath !== false && !config.trustProxy && cache.enabled
-      ? new CacheHitFastPath({ cache, metrics, logger, cacheControl: sharedPageCacheControl(cache.ttlMs) })
+      ? new CacheHitFastPath({ cache, metrics, logger, cacheControl: sharedPageCacheControl(cache.ttlMs), personal, loginSeal })
       : undefined;
   (app.locals as SiteLocals).fastPath = fastPath;
   const pages = pageHandler({
@@ -177,9 +179,9 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
     search,
     renders,
     renderLimit: limits.renders,
-    loginSeal: loginSealKey(config.aiSigningKey),
+    loginSeal,
     fastPath,
-    personal: deps.personalPages === false || !cache.enabled ? undefined : (deps.personalPages ?? new PersonalPages(cache.ttlMs)),
+    personal,
   });
   // The pages of the route table go straight to their handler: nothing mounted below serves them.
   app.use(routeTablePages(pages));

@@ -72,8 +72,8 @@ export function processCpuUs(pid: number): number {
 }
 
 /** A page target that also notes, per run, the CPU time per request of the process `cpuUs` reads. */
-export function cpuNotingTarget(url: string, cpuUs: () => number, perRequestUs: number[]): Target<WrkResult> {
-  const load = pageTarget(url);
+export function cpuNotingTarget(url: string, cpuUs: () => number, perRequestUs: number[], headers?: Record<string, string>): Target<WrkResult> {
+  const load = pageTarget(url, headers);
   return async (durationS) => {
     const before = cpuUs();
     const sample = await load(durationS);

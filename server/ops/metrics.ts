@@ -269,11 +269,11 @@ export class Metrics {
   }
 
   /** A page the cache's fast path answered (server/render/cacheHitFastPath.ts), counted as observe() counts one Express answered. */
-  observeFastHit(res: ServerResponse, method: string, route: string): void {
+  observeFastHit(res: ServerResponse, method: string, route: string, result: string): void {
     const stop = this.durations.startTimer();
     res.once('close', () => {
       stop({ method: methodLabel(method), route, status: String(res.statusCode) });
-      this.cacheResults.inc({ result: 'hit' });
+      this.cacheResults.inc({ result });
     });
   }
 

@@ -7,25 +7,29 @@
  * It answers only what it has seen Express answer. From every fresh hit Express serves, it
  * learns the request's exact Host and URL and the cache key they led to, and the headers every
  * page carries besides the cache's own (helmet's, X-Frame-Options). A later request with the
- * same Host and URL, no login cookie, no query, no Range and one Host header gets the same
- * answer here: the cache's headers and 304 are decided by the same function
- * (pageHandler.tsx cachedAnswer), the request id by the same rule, the duration and the hit
- * counted in the same metrics, and the same access-log line written. Anything else (a page
- * not learnt yet or gone from the cache, a stale one whose refill Express starts, a logged-in
- * visitor, another spelling of the Host or the path) goes to Express unchanged. The parity
- * test holds both to the same status, headers and bytes:
+ * same Host and URL, no query, no Range and one Host header gets the same answer here: the
+ * cache's headers and 304 are decided by the same function (pageHandler.tsx cachedAnswer), the
+ * request id by the same rule, the duration and the hit counted in the same metrics, and the
+ * same access-log line written. A logged-in visitor (the login cookies read by cookie-parser
+ * itself, the seal checked as Express checks it) gets their page from its template here when
+ * Express would (pageHandler.tsx personalAnswer). Anything else (a page not learnt yet or gone
+ * from the cache, a stale one whose refill Express starts, a login without its seal, a page
+ * with no template yet, another spelling of the Host or the path) goes to Express unchanged.
+ * The parity test holds both to the same status, headers and bytes:
  * tests/integration/server/render/cacheHitFastPath.test.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import cookieParser from 'cookie-parser';
 import { LOGIN_COOKIE } from '../../shared/loginCookies';
 import { findPageRoute } from '../../shared/navigation';
 import { logRequestLine } from '../ops/httpLog';
 import type { Logger } from '../ops/logger';
 import type { Metrics } from '../ops/metrics';
 import { requestIdFor } from '../ops/requestId';
-import { LOGIN_SEAL_COOKIE } from '../security/loginSeal';
+import { LOGIN_SEAL_COOKIE, sealedVisitor, type LoginSealKey } from '../security/loginSeal';
 import type { PageCache } from './pageCache';
-import { cachedAnswer } from './pageHandler';
+import { cachedAnswer, personalAnswer, type CachedAnswer } from './pageHandler';
+import { templateKeyOf, type PersonalPages } from './personalPages';
 
 /** Headers the cache's answer or this request decides: the rest of a hit's headers are the same for every page. */
 const PER_ANSWER = new Set([
@@ -41,7 +45,7 @@ const PER_ANSWER = new Set([
   'connection',
 ]);
 
-/** A cookie header naming either login cookie: Express reads the visitor's state from it, and maybe renders a page of their own. */
+/** A cookie header naming either login cookie: Express reads the visitor's state from it, and maybe sends a page of their own. */
 const LOGIN_COOKIES = new RegExp(`(^|[;\\s])(${LOGIN_COOKIE}|${LOGIN_SEAL_COOKIE})=`);
 
 /** Bounds what learning keeps: the site's pages at the few Host spellings its visitors use. */
@@ -52,7 +56,13 @@ export interface FastPathOptions {
   metrics: Metrics;
   logger: Logger;
   cacheControl: string;
+  /** The logged-in pages' templates Express answers from; none: a logged-in visitor always goes to Express. */
+  personal?: PersonalPages;
+  loginSeal: LoginSealKey;
 }
+
+/** Express's own cookie reading (server/app.ts mounts the same): it sets req.cookies, which Express then reuses. */
+const readCookies = cookieParser();
 
 export class CacheHitFastPath {
   /** `${Host} ${URL}` → the cache key Express found for them. */
@@ -64,7 +74,10 @@ export class CacheHitFastPath {
 
   constructor(private readonly options: FastPathOptions) {}
 
-  /** Called by Express's hit path, once the hit's headers are all set: what it learns, this answers next time. */
+  /**
+   * Called by Express's hit path and its template path, once the answer's headers are all set:
+   * what it learns, this answers next time. `cacheKey` is the page's, whoever is logged in.
+   */
   learn(req: IncomingMessage, res: ServerResponse, cacheKey: string): void {
     const shape = shapeOf(req);
     if (!shape) return;
@@ -77,29 +90,47 @@ export class CacheHitFastPath {
     this.keys.set(shape, cacheKey);
   }
 
-  /** Answers `req` when it is a fresh hit this has learnt; false hands it to Express. */
+  /** Answers `req` when it is a fresh hit, or a logged-in page with its template, this has learnt; false hands it to Express. */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     const common = this.common;
     if (!common) return false;
     const shape = shapeOf(req);
     const key = shape && this.keys.get(shape);
     if (!key) return false;
-    const { cache, metrics, logger, cacheControl } = this.options;
-    const page = cache.getFresh(key);
-    if (!page) return false;
+    const answer = req.headers.cookie !== undefined && LOGIN_COOKIES.test(req.headers.cookie) ? this.personal(req, res, key) : this.hit(req, key);
+    if (!answer) return false;
+    this.send(req, res, common, answer);
+    return true;
+  }
+
+  private hit(req: IncomingMessage, key: string): CachedAnswer | undefined {
+    const page = this.options.cache.getFresh(key);
+    return page && cachedAnswer(req.headers, page, false, this.options.cacheControl);
+  }
+
+  /** The logged-in visitor's page from its template, as Express would send it; none when Express would render it or send the anonymous page. */
+  private personal(req: IncomingMessage, res: ServerResponse, key: string): CachedAnswer | undefined {
+    const { personal, loginSeal } = this.options;
+    if (!personal) return undefined;
+    readCookies(req as Parameters<typeof readCookies>[0], res as Parameters<typeof readCookies>[1], () => {});
+    const visitor = sealedVisitor(loginSeal, (req as { cookies?: Record<string, unknown> }).cookies ?? {}, Date.now());
+    const template = visitor.loggedIn ? personal.get(templateKeyOf(key, visitor.tenantName)) : undefined;
+    return template && personalAnswer(req.headers, template, visitor.tenantName);
+  }
+
+  private send(req: IncomingMessage, res: ServerResponse, common: Array<[string, string | string[] | number]>, { status, headers, body }: CachedAnswer): void {
+    const { metrics, logger } = this.options;
     const started = Date.now();
     const id = requestIdFor(req.headers['x-request-id']);
-    metrics.observeFastHit(res, req.method!, `page:${findPageRoute(req.url!)!.kind}`);
+    metrics.observeFastHit(res, req.method!, `page:${findPageRoute(req.url!)!.kind}`, headers['X-Page-Cache']!);
     const line = { id, method: req.method!, path: req.url!, ip: req.socket.remoteAddress };
     res.once('close', () => logRequestLine(logger, line, res.statusCode, started, res.writableFinished));
-    const { status, headers, body } = cachedAnswer(req.headers, page, false, cacheControl);
     for (const [name, value] of common) res.setHeader(name, value);
     res.setHeader('X-Request-Id', id);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.statusCode = status;
     res.end(status === 200 && req.method !== 'HEAD' ? body : undefined);
     this.served += 1;
-    return true;
   }
 }
 
@@ -107,8 +138,8 @@ export class CacheHitFastPath {
 function shapeOf(req: IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '';
-  const { host, cookie, range } = req.headers;
-  if (!host || url.includes('?') || range !== undefined || (cookie !== undefined && LOGIN_COOKIES.test(cookie))) return null;
+  const { host, range } = req.headers;
+  if (!host || url.includes('?') || range !== undefined) return null;
   let hosts = 0;
   for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === 'host') hosts += 1;
   if (hosts !== 1 || !findPageRoute(url)) return null;

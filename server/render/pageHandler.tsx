@@ -5,8 +5,8 @@ import fresh from 'fresh';
 import { isbot } from 'isbot';
 import type { StaticHandlerContext } from 'react-router-dom';
 import { Root } from '../../client/root';
-import { LOGGED_OUT, readLoginState, type LoginState } from '../../shared/loginState';
-import { isSealed, LOGIN_SEAL_COOKIE, type LoginSealKey } from '../security/loginSeal';
+import type { LoginState } from '../../shared/loginState';
+import { sealedVisitor, type LoginSealKey } from '../security/loginSeal';
 import { withinLimit } from '../security/rateLimits';
 import type { DataSource } from '../../shared/dataRequest';
 import { readerFrom, type Reader } from '../../shared/pageData';
@@ -34,7 +34,7 @@ import { compressedPageOf, GONE, pageDocumentOf, type CachedPage, type Compressi
 import { acceptsGzip, endCompressed, pageOutput, preferredEncoding, rememberedEncodingFor, type Encoding } from '../site/compress';
 import { pageRouteOf } from './pageRoute';
 import type { CacheHitFastPath } from './cacheHitFastPath';
-import type { PersonalPages } from './personalPages';
+import { templateKeyOf, type PersonalPages } from './personalPages';
 import { checkedTemplate, cutAtPlaceholder, filledGzip, filledIdentity, placeholderName, PROBE_NAME, type PersonalTemplate } from './personalTemplate';
 import { requestIdOf } from '../ops/requestId';
 import { searchOf } from '../urlQuery';
@@ -126,12 +126,7 @@ export function pageHandler({
   fastPath,
   personal,
 }: PageHandlerOptions): RequestHandler {
-  /** The login cookies, believed only with the seal of a session the server has seen. */
-  const visitorOf = (req: Request): LoginState => {
-    const cookies = (req.cookies ?? {}) as Record<string, unknown>;
-    const state = readLoginState(cookies);
-    return state.loggedIn && !isSealed(loginSeal, cookies[LOGIN_SEAL_COOKIE], state.tenantName, Date.now()) ? LOGGED_OUT : state;
-  };
+  const visitorOf = (req: Request): LoginState => sealedVisitor(loginSeal, (req.cookies ?? {}) as Record<string, unknown>, Date.now());
 
   /** The page for one request, from its routes' context (and so its own data). */
   const pageFor = (req: Request, context: StaticHandlerContext, visitor: LoginState, head: PageHead) => {
@@ -242,11 +237,14 @@ export function pageHandler({
   const answeredFromTemplate = (req: Request, res: Response, route: PageRoute | undefined, visitor: LoginState): boolean => {
     const key = personal && pageKeyOf(req, route);
     if (!key) return false;
-    // A tenant with no name sees 已登录, the same page for all of them: a template with no cut.
-    const named = visitor.tenantName !== '';
-    const templateKey = `${key}${named ? '' : ' unnamed'}`;
+    const templateKey = templateKeyOf(key, visitor.tenantName);
     const template = personal.get(templateKey);
-    if (template) return (sendPersonal(req, res, template, visitor.tenantName), true);
+    if (template) {
+      sendPersonal(req, res, template, visitor.tenantName);
+      fastPath?.learn(req, res, key);
+      return true;
+    }
+    const named = visitor.tenantName !== '';
     personal.build(
       templateKey,
       () => renderTemplate(req, named, requestIdOf(res)),
@@ -444,20 +442,27 @@ function sendShared(req: Request, res: Response, document: PageDocument, cacheCo
 /**
  * A logged-in visitor's page filled in from its template: theirs alone (private, no-store,
  * no ETag: a 304 must never show another tenant's name), gzip made from the parts deflated
- * once, or the plain bytes for a client that takes no gzip.
+ * once, or the plain bytes for a client that takes no gzip. Express (sendPersonal) and the
+ * fast path before it (./cacheHitFastPath.ts) both send this.
  */
-function sendPersonal(req: Request, res: Response, template: PersonalTemplate, name: string): void {
-  const gzip = acceptsGzip(req.headers['accept-encoding'] ?? '');
+export function personalAnswer(headers: IncomingHttpHeaders, template: PersonalTemplate, name: string): CachedAnswer {
+  const gzip = acceptsGzip(headers['accept-encoding'] ?? '');
   const body = gzip ? filledGzip(template, name) : filledIdentity(template, name);
-  res.status(200).set({
+  const answer: Record<string, string> = {
     'Content-Type': HTML,
     'Cache-Control': PERSONAL_PAGE,
     'Content-Security-Policy': template.csp,
     Vary: 'Accept-Encoding, Cookie',
     'X-Page-Cache': 'template',
     'Content-Length': String(body.length),
-  });
-  if (gzip) res.set('Content-Encoding', 'gzip');
+  };
+  if (gzip) answer['Content-Encoding'] = 'gzip';
+  return { status: 200, headers: answer, body };
+}
+
+function sendPersonal(req: Request, res: Response, template: PersonalTemplate, name: string): void {
+  const { status, headers, body } = personalAnswer(req.headers, template, name);
+  res.status(status).set(headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

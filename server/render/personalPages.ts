@@ -10,6 +10,11 @@ import type { PersonalTemplate } from './personalTemplate';
 /** About 135 KB each for the home page (the document and its deflated parts): some 17 MB at most. */
 export const MAX_TEMPLATES = 128;
 
+/** A page's template for a tenant: a tenant with no name sees 已登录, the same page for all of them (a template with no cut). */
+export function templateKeyOf(pageKey: string, tenantName: string): string {
+  return tenantName === '' ? `${pageKey} unnamed` : pageKey;
+}
+
 interface Entry {
   /** Null: the page makes no template (see ./personalTemplate.ts for why one can fail). */
   template: PersonalTemplate | null;

@@ -14,6 +14,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Response } from 'express';
 import { isRecord } from '../../shared/isRecord';
+import { LOGGED_OUT, readLoginState, type LoginState } from '../../shared/loginState';
 import { secureCookies } from './cookiePolicy';
 
 export const LOGIN_SEAL_COOKIE = 'zm_login_seal';
@@ -44,6 +45,12 @@ export function isSealed(key: LoginSealKey, seal: unknown, tenantName: string, n
   const given = Buffer.from(seal.slice(dot + 1));
   const expected = Buffer.from(macOf(key, expiresAt, tenantName));
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The visitor the login cookies name (as cookie-parser read them), believed only with the seal of a session the server has seen. */
+export function sealedVisitor(key: LoginSealKey, cookies: Record<string, unknown>, now: number): LoginState {
+  const state = readLoginState(cookies);
+  return state.loggedIn && !isSealed(key, cookies[LOGIN_SEAL_COOKIE], state.tenantName, now) ? LOGGED_OUT : state;
 }
 
 /**

@@ -15,6 +15,7 @@ import { Metrics } from '../../../../server/ops/metrics';
 import { siteListener } from '../../../../server/app';
 import type { CacheHitFastPath } from '../../../../server/render/cacheHitFastPath';
 import { PageCache } from '../../../../server/render/pageCache';
+import { PersonalPages } from '../../../../server/render/personalPages';
 import { createUpstreams } from '../../../../server/upstream/pools';
 import { pageEntries } from '../../../../shared/routeViews';
 import { listen, testApp, TEST_SIGNING_KEY } from '../../../helpers';
@@ -29,6 +30,7 @@ const HOST = 'localhost:3000';
 
 let app: ReturnType<typeof testApp>;
 let fastPath: CacheHitFastPath;
+let personal: PersonalPages;
 let withFastPath: Awaited<ReturnType<typeof listen>>;
 let expressOnly: Awaited<ReturnType<typeof listen>>;
 let mock: Awaited<ReturnType<typeof listen>>;
@@ -38,7 +40,15 @@ beforeAll(async () => {
   const upstream = createMockUpstream({ signingKey: TEST_SIGNING_KEY, dataDir: tempDir(), siteOrigin: 'http://localhost:3000', tokenDelayMs: 0 });
   closeMock = () => upstream.close();
   mock = await listen(upstream.app);
-  app = testApp({}, { upstreams: createUpstreams({ api: mock.url, ai: mock.url, log: mock.url }), pageCache: new PageCache(600_000, 64 * 1024 * 1024) });
+  personal = new PersonalPages(600_000);
+  app = testApp(
+    {},
+    {
+      upstreams: createUpstreams({ api: mock.url, ai: mock.url, log: mock.url }),
+      pageCache: new PageCache(600_000, 64 * 1024 * 1024),
+      personalPages: personal,
+    },
+  );
   fastPath = (app.locals as { fastPath: CacheHitFastPath }).fastPath;
   withFastPath = await listen(siteListener(app));
   expressOnly = await listen(app);
@@ -93,6 +103,8 @@ interface Variant {
   /** The fast path answers it (once Express has answered it once); otherwise Express does. */
   fast: boolean;
   keepId?: boolean;
+  /** What Express answers it with before the fast path may: a hit (the default), or a logged-in page from its template. */
+  from?: 'hit' | 'template';
 }
 
 const get = (path: string, ...lines: string[]) => [`GET ${path} HTTP/1.1`, `Host: ${HOST}`, ...lines];
@@ -120,6 +132,30 @@ const VARIANTS: Variant[] = [
   { name: 'a query string', head: (p) => get(`${p}?utm_source=x`), fast: false },
   { name: 'a path with %2e', head: (p) => get(p.endsWith('.html') ? p.replace(/\.html$/, '%2ehtml') : `${p}/%2e`), fast: false },
   { name: 'a login flag without its seal', head: (p) => get(p, 'Cookie: open_user_logined=1'), fast: false },
+  { name: 'logged in', head: (p) => get(p, 'Accept-Encoding: gzip, deflate, br', `Cookie: ${loggedInCookies('快路径租户')}`), fast: true, from: 'template' },
+  { name: 'logged in with a hostile name', head: (p) => get(p, `Cookie: theme=dark; ${loggedInCookies(`<script>&"'\u2028`)}`), fast: true, from: 'template' },
+  {
+    name: 'logged in with no name, HEAD',
+    head: (p) => [`HEAD ${p} HTTP/1.1`, `Host: ${HOST}`, 'Accept-Encoding: gzip', `Cookie: ${loggedInCookies('')}`],
+    fast: true,
+    from: 'template',
+  },
+  {
+    name: 'logged in, If-None-Match *',
+    head: (p) => get(p, 'Accept-Encoding: gzip', 'If-None-Match: *', `Cookie: ${loggedInCookies('快路径租户')}`),
+    fast: true,
+    from: 'template',
+  },
+  {
+    name: 'logged in with the seal of another name',
+    head: (p) => get(p, `Cookie: ${loggedInCookies('甲').replace(/zm_login_seal=.*/, loggedInCookies('乙').replace(/.*(zm_login_seal=)/, '$1'))}`),
+    fast: false,
+  },
+  {
+    name: 'a login flag read as JSON',
+    head: (p) => get(p, `Cookie: open_user_logined=j:1; ${loggedInCookies('甲').replace(/^open_user_logined=1; /, '')}`),
+    fast: false,
+  },
 ];
 
 /** Waits until the page's kept (highest) compression replaced its first one, so its ETag holds still for the comparisons. */
@@ -142,7 +178,8 @@ describe('a fresh page from the page cache, answered before Express', () => {
       // Express's answer first, a hit: the fast path answers only what it has seen Express answer
       // from the cache (a Host it has not seen yet names a page the cache has not kept yet).
       for (let tries = 0; tries < 400 && variant.fast; tries += 1) {
-        if ((await raw(expressOnly, head)).headers['x-page-cache'] === 'hit') break;
+        if ((await raw(expressOnly, head)).headers['x-page-cache'] === (variant.from ?? 'hit')) break;
+        await personal.built();
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       const before = fastPath.served;
@@ -155,12 +192,30 @@ describe('a fresh page from the page cache, answered before Express', () => {
     }
   });
 
-  it('never answers a logged-in visitor: their page is rendered for them, with their name', async () => {
-    await settled('/');
-    const before = fastPath.served;
-    const answer = await raw(withFastPath, get('/', `Cookie: ${loggedInCookies('快路径租户')}`));
-    expect(fastPath.served).toBe(before);
-    expect(answer.headers['cache-control']).toBe('private, no-store');
+  it('leaves a logged-in visitor to Express until their page has a template, then answers it, counted as a template', async () => {
+    const cache = new PageCache(600_000, 64 * 1024 * 1024);
+    const metrics = new Metrics(cache);
+    const templates = new PersonalPages(600_000);
+    const own = testApp(
+      {},
+      { upstreams: createUpstreams({ api: mock.url, ai: mock.url, log: mock.url }), pageCache: cache, metrics, personalPages: templates },
+    );
+    const server = await listen(siteListener(own));
+    const served = () => (own.locals as { fastPath: CacheHitFastPath }).fastPath.served;
+    const cookie = `Cookie: ${loggedInCookies('快路径租户')}`;
+    try {
+      await untilCached(own, '/gov.html', { host: HOST });
+      const rendered = await raw(server, get('/gov.html', cookie));
+      expect({ served: served(), from: rendered.headers['x-page-cache'] }).toEqual({ served: 0, from: 'bypass' });
+      expect(rendered.headers['cache-control']).toBe('private, no-store');
+      await templates.built();
+      const filled = await raw(server, get('/gov.html', cookie));
+      expect({ served: served(), from: filled.headers['x-page-cache'] }).toEqual({ served: 1, from: 'template' });
+      expect(filled.body.toString()).toContain('当前租户：快路径租户');
+      expect(await metrics.registry.metrics()).toMatch(/page_cache_requests_total\{result="template"\} 1\b/);
+    } finally {
+      await server.close();
+    }
   });
 
   it('counts a hit it answers in the same metrics, and logs the same line, as Express does for one', async () => {
