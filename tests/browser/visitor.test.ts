@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_ID_KEY } from '../../client/visitor/deviceId';
 import { UPSTREAM_REFUSAL_DESC } from '../../mock-upstream/middleware';
-import { ownSite, skipBrowser, waitForHydration } from './harness';
+import { LOGIN_SEAL_COOKIE } from '../../server/security/loginSeal';
+import { collectErrors, ownSite, skipBrowser, waitForHydration } from './harness';
 
 describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
   // Its own: on the worker's shared site, late in a whole run, the record of the middle one of
@@ -115,14 +116,20 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
     });
   });
 
-  it('logs in through the console, shows the tenant, and falls back to 登录 when the session expires', async () => {
-    const page = await open('/gov.html');
+  /** Logs in through the mock console as its first tenant, back on /gov.html; the tenant's name. */
+  async function logIn(page: Page): Promise<string> {
     await page.getByRole('link', { name: '登录' }).click();
     await page.waitForURL((url) => url.pathname === '/console');
     await page.getByRole('radio').first().check();
     const tenant = (await page.getByRole('radio').first().getAttribute('value'))!;
     await page.getByRole('button', { name: /登录/ }).click();
     await page.waitForURL(`${site.server.url}/gov.html`);
+    return tenant;
+  }
+
+  it('logs in through the console, shows the tenant, and falls back to 登录 when the session expires', async () => {
+    const page = await open('/gov.html');
+    const tenant = await logIn(page);
     const header = page.locator('header').first();
     await header.getByText(tenant).waitFor();
     await header.getByRole('link', { name: '进入控制台' }).waitFor();
@@ -137,6 +144,23 @@ describe.skipIf(skipBrowser)('visitor state in Chromium', () => {
     await header.getByRole('link', { name: '免费试用' }).waitFor();
     const flag = (await context.cookies()).find((c) => c.name === 'open_user_logined');
     expect(flag?.value).toBe('0');
+  });
+
+  it('serves a logged-in page again from its template, which hydrates with no error and shows the tenant', async () => {
+    const page = await open('/gov.html');
+    const tenant = await logIn(page);
+    const errors = collectErrors(page);
+    // The page is the tenant's once the browser's session check has brought the seal; its
+    // template is built in the background after that first logged-in visit.
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === LOGIN_SEAL_COOKIE), { timeout: 10_000 }).toBe(true);
+    let from: string | undefined;
+    for (let tries = 0; tries < 20 && from !== 'template'; tries += 1) from = (await page.reload())?.headers()['x-page-cache'];
+    expect(from).toBe('template');
+    await waitForHydration(page);
+    const header = page.locator('header').first();
+    await header.getByText(tenant).waitFor();
+    await header.getByRole('link', { name: '进入控制台' }).waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('sends one analytics record per navigation with the page sub type', async () => {
