@@ -3,7 +3,11 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { LOGIN_COOKIE, TENANT_COOKIE } from '../../../shared/api';
 import { LOGIN_SEAL_COOKIE, loginSealKey, sealFor } from '../../../server/security/loginSeal';
-import { TEST_SIGNING_KEY } from '../../helpers';
+import { createMockUpstream } from '../../../mock-upstream/app';
+import { createUpstreams, type Upstreams } from '../../../server/upstream/pools';
+import { pageEntries } from '../../../shared/routeViews';
+import { listen, TEST_SIGNING_KEY } from '../../helpers';
+import { tempDir } from '../../mockUpstream';
 
 /**
  * The cookies of a logged-in visitor whose session the server has checked (the seal it sets,
@@ -73,4 +77,23 @@ export async function untilCached(app: Express, path: string, headers: Record<st
     if (Date.now() > deadline) throw new Error(`${path} was never served from the page cache`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** One page of each kind the page cache keeps (search is never kept): pages of a kind share their handler and differ only in data. */
+export const ONE_CACHED_PAGE_PER_KIND = [...new Map(pageEntries.map((entry) => [entry.kind, entry.path])).values()].filter(
+  (path) => !path.startsWith('/search'),
+);
+
+/** The mock upstream listening in this process, answering at once, and the server's pools to it. */
+export async function listeningMockUpstream(): Promise<{ url: string; upstreams: Upstreams; close: () => Promise<void> }> {
+  const upstream = createMockUpstream({ signingKey: TEST_SIGNING_KEY, dataDir: tempDir(), siteOrigin: 'http://localhost:3000', tokenDelayMs: 0 });
+  const server = await listen(upstream.app);
+  return {
+    url: server.url,
+    upstreams: createUpstreams({ api: server.url, ai: server.url, log: server.url }),
+    close: async () => {
+      await server.close();
+      upstream.close();
+    },
+  };
 }

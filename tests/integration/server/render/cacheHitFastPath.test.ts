@@ -10,22 +10,16 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
-import { createMockUpstream } from '../../../../mock-upstream/app';
 import { Metrics } from '../../../../server/ops/metrics';
 import { siteListener } from '../../../../server/app';
 import type { CacheHitFastPath } from '../../../../server/render/cacheHitFastPath';
 import { PageCache } from '../../../../server/render/pageCache';
 import { PersonalPages } from '../../../../server/render/personalPages';
-import { createUpstreams } from '../../../../server/upstream/pools';
-import { pageEntries } from '../../../../shared/routeViews';
-import { listen, testApp, TEST_SIGNING_KEY } from '../../../helpers';
-import { tempDir } from '../../../mockUpstream';
-import { CACHE_TEST_TIMEOUT_MS, loggedInCookies, untilCached } from '../fixtures';
+import { listen, testApp } from '../../../helpers';
+import { CACHE_TEST_TIMEOUT_MS, listeningMockUpstream, loggedInCookies, ONE_CACHED_PAGE_PER_KIND, untilCached } from '../fixtures';
 
 vi.setConfig({ testTimeout: CACHE_TEST_TIMEOUT_MS * 4 });
 
-/** One page of each kind: pages of a kind share their handler and differ only in data. */
-const PATHS = [...new Map(pageEntries.map((entry) => [entry.kind, entry.path])).values()].filter((path) => !path.startsWith('/search'));
 const HOST = 'localhost:3000';
 
 let app: ReturnType<typeof testApp>;
@@ -33,18 +27,15 @@ let fastPath: CacheHitFastPath;
 let personal: PersonalPages;
 let withFastPath: Awaited<ReturnType<typeof listen>>;
 let expressOnly: Awaited<ReturnType<typeof listen>>;
-let mock: Awaited<ReturnType<typeof listen>>;
-let closeMock: () => void;
+let mock: Awaited<ReturnType<typeof listeningMockUpstream>>;
 
 beforeAll(async () => {
-  const upstream = createMockUpstream({ signingKey: TEST_SIGNING_KEY, dataDir: tempDir(), siteOrigin: 'http://localhost:3000', tokenDelayMs: 0 });
-  closeMock = () => upstream.close();
-  mock = await listen(upstream.app);
+  mock = await listeningMockUpstream();
   personal = new PersonalPages(600_000);
   app = testApp(
     {},
     {
-      upstreams: createUpstreams({ api: mock.url, ai: mock.url, log: mock.url }),
+      upstreams: mock.upstreams,
       pageCache: new PageCache(600_000, 64 * 1024 * 1024),
       personalPages: personal,
     },
@@ -55,7 +46,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([withFastPath.close(), expressOnly.close(), mock.close()]);
-  closeMock();
 });
 
 interface Answer {
@@ -171,7 +161,7 @@ async function settled(path: string): Promise<{ etag: string; firstEtag: string 
 }
 
 describe('a fresh page from the page cache, answered before Express', () => {
-  it.each(PATHS)('%s: the same status, headers and bytes as Express, however it is asked for', async (path) => {
+  it.each(ONE_CACHED_PAGE_PER_KIND)('%s: the same status, headers and bytes as Express, however it is asked for', async (path) => {
     const { etag, firstEtag } = await settled(path);
     for (const variant of VARIANTS) {
       const head = variant.head(path, etag, firstEtag);
@@ -196,10 +186,7 @@ describe('a fresh page from the page cache, answered before Express', () => {
     const cache = new PageCache(600_000, 64 * 1024 * 1024);
     const metrics = new Metrics(cache);
     const templates = new PersonalPages(600_000);
-    const own = testApp(
-      {},
-      { upstreams: createUpstreams({ api: mock.url, ai: mock.url, log: mock.url }), pageCache: cache, metrics, personalPages: templates },
-    );
+    const own = testApp({}, { upstreams: mock.upstreams, pageCache: cache, metrics, personalPages: templates });
     const server = await listen(siteListener(own));
     const served = () => (own.locals as { fastPath: CacheHitFastPath }).fastPath.served;
     const cookie = `Cookie: ${loggedInCookies('快路径租户')}`;
@@ -223,7 +210,7 @@ describe('a fresh page from the page cache, answered before Express', () => {
     const metrics = new Metrics(cache);
     const lines: Array<Record<string, unknown>> = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
-    const counted = testApp({}, { upstreams: createUpstreams({ api: mock.url, ai: mock.url, log: mock.url }), pageCache: cache, metrics, logger });
+    const counted = testApp({}, { upstreams: mock.upstreams, pageCache: cache, metrics, logger });
     const server = await listen(siteListener(counted));
     const served = () => (counted.locals as { fastPath: CacheHitFastPath }).fastPath.served;
     const hitsOf = async () => {
@@ -253,7 +240,7 @@ describe('a fresh page from the page cache, answered before Express', () => {
   it('hands a stale page to Express, which serves it and starts its refill', async () => {
     const clock = { now: 1_000 };
     const cache = new PageCache(60_000, 64 * 1024 * 1024, 2, () => clock.now);
-    const stale = testApp({}, { upstreams: createUpstreams({ api: mock.url, ai: mock.url, log: mock.url }), pageCache: cache });
+    const stale = testApp({}, { upstreams: mock.upstreams, pageCache: cache });
     const local = stale.locals as { fastPath: CacheHitFastPath };
     const server = await listen(siteListener(stale));
     try {

@@ -8,22 +8,15 @@
 import { gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMockUpstream } from '../../../../mock-upstream/app';
 import { PageCache } from '../../../../server/render/pageCache';
 import { PersonalPages } from '../../../../server/render/personalPages';
 import { PROBE_NAME } from '../../../../server/render/personalTemplate';
 import { inlineHashes } from '../../../../server/security/csp';
-import { createUpstreams } from '../../../../server/upstream/pools';
 import { LOGIN_COOKIE, TENANT_COOKIE } from '../../../../shared/api';
-import { pageEntries } from '../../../../shared/routeViews';
-import { listen, rawGet, testApp, TEST_SIGNING_KEY } from '../../../helpers';
-import { tempDir } from '../../../mockUpstream';
-import { CACHE_TEST_TIMEOUT_MS, GOOGLEBOT, loggedInCookies } from '../fixtures';
+import { rawGet, testApp } from '../../../helpers';
+import { CACHE_TEST_TIMEOUT_MS, GOOGLEBOT, listeningMockUpstream, loggedInCookies, ONE_CACHED_PAGE_PER_KIND } from '../fixtures';
 
 vi.setConfig({ testTimeout: CACHE_TEST_TIMEOUT_MS * 4 });
-
-/** One page of each kind: pages of a kind share their handler and differ only in data. */
-const PATHS = [...new Map(pageEntries.map((entry) => [entry.kind, entry.path])).values()].filter((path) => !path.startsWith('/search'));
 
 /** The names the issue lists: markup and quotes, none, line separators, emoji, a long one, an escape left as typed, the probe, a placeholder's look. */
 const NAMES = ['星海日报社', `<script>alert(1)</script>&"'`, '', '\u2028\u2029', '😀📰', '星'.repeat(300), '%E4%B8%AD', PROBE_NAME, `tenant${'0'.repeat(24)}`];
@@ -38,21 +31,17 @@ const cookieOf = (name: string) =>
 let personal: PersonalPages;
 let templated: ReturnType<typeof testApp>;
 let rendered: ReturnType<typeof testApp>;
-let mock: Awaited<ReturnType<typeof listen>>;
-let closeMock: () => void;
+let mock: Awaited<ReturnType<typeof listeningMockUpstream>>;
 
 beforeAll(async () => {
-  const upstream = createMockUpstream({ signingKey: TEST_SIGNING_KEY, dataDir: tempDir(), siteOrigin: 'http://localhost:3000', tokenDelayMs: 0 });
-  closeMock = () => upstream.close();
-  mock = await listen(upstream.app);
-  const upstreams = createUpstreams({ api: mock.url, ai: mock.url, log: mock.url });
+  mock = await listeningMockUpstream();
+  const { upstreams } = mock;
   personal = new PersonalPages(600_000);
   templated = testApp({}, { upstreams, pageCache: new PageCache(600_000, 64 * 1024 * 1024), personalPages: personal });
   rendered = testApp({}, { upstreams, pageCache: new PageCache(600_000, 64 * 1024 * 1024), personalPages: false });
 });
 afterAll(async () => {
   await mock.close();
-  closeMock();
 });
 
 /** A render's page with its per-response nonce taken out: what the template's page is, nonce for nonce. */
@@ -69,7 +58,7 @@ async function fromTemplate(path: string, cookie: string, encoding = 'gzip, defl
 }
 
 describe('a logged-in visitor’s page from its template', () => {
-  it.each(PATHS)('%s: is, for every hostile name, the page rendered for that name, byte for byte', async (path) => {
+  it.each(ONE_CACHED_PAGE_PER_KIND)('%s: is, for every hostile name, the page rendered for that name, byte for byte', async (path) => {
     for (const name of NAMES) {
       const cookie = cookieOf(name);
       const res = await fromTemplate(path, cookie);
