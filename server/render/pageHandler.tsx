@@ -227,6 +227,8 @@ export function pageHandler({
     const context = await contextFor(req, reader);
     const placeholder = named ? placeholderName() : '';
     const first = await renderShared(req, { loggedIn: true, tenantName: placeholder }, context, failed);
+    // Failed data says nothing of the page: build again on a later visit rather than remember "none".
+    if (failed()) throw new TemplateDataFailed();
     const template = first.complete && first.document ? cutAtPlaceholder(first.document, placeholder) : undefined;
     if (!named || !template) return template;
     const probe = await renderShared(req, { loggedIn: true, tenantName: PROBE_NAME }, context, failed);
@@ -248,7 +250,10 @@ export function pageHandler({
     personal.build(
       templateKey,
       () => renderTemplate(req, named, requestIdOf(res)),
-      (error) => logger.error({ err: error, url: req.originalUrl }, 'logged-in template failed'),
+      (error) =>
+        error instanceof TemplateDataFailed
+          ? logger.warn({ url: req.originalUrl }, 'logged-in template not built: its page data failed')
+          : logger.error({ err: error, url: req.originalUrl }, 'logged-in template failed'),
     );
     return false;
   };
@@ -438,6 +443,9 @@ function sendShared(req: Request, res: Response, document: PageDocument, cacheCo
   if (cacheControl) res.set('ETag', etagFor(identityHash(document.identity), preferredEncoding(req), '-f'));
   endCompressed(req, res, document.identity);
 }
+
+/** A template's render whose data failed: nothing is stored, and a later visit builds it again. */
+class TemplateDataFailed extends Error {}
 
 /**
  * A logged-in visitor's page filled in from its template: theirs alone (private, no-store,

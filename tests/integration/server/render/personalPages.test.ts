@@ -125,6 +125,24 @@ describe('a logged-in visitor’s page from its template', () => {
     }
   });
 
+  it('is built again on a later visit when the page’s data failed while it was built, once the upstream is back', async () => {
+    const templates = new PersonalPages(600_000);
+    const app = testApp({}, { upstreams: mock.upstreams, pageCache: new PageCache(600_000, 64 * 1024 * 1024), personalPages: templates });
+    const visit = async () => (await request(app).get('/docCenter.html').set('Cookie', loggedInCookies('星海日报社'))).headers['x-page-cache'];
+    const faults = (method: 'POST' | 'DELETE') =>
+      fetch(`${mock.url}/__mock/faults`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{"fault":"fail"}' : undefined });
+    await faults('POST');
+    try {
+      expect(await visit()).toBe('bypass');
+      await templates.built();
+    } finally {
+      await faults('DELETE');
+    }
+    expect(await visit()).toBe('bypass');
+    await templates.built();
+    expect(await visit()).toBe('template');
+  });
+
   it('never answers a visitor whose login is not sealed, nor a logged-out one, from a template', async () => {
     await fromTemplate('/', loggedInCookies('星海日报社'));
     const bare = await request(templated)
