@@ -11,6 +11,14 @@ import type { ChatMessage } from './chatState';
 
 const TITLE = '星海智能客服对话记录';
 
+/**
+ * How long the file's blob URL outlives the click. Chromium fetches the blob for the download
+ * after the click's task, later still on a busy machine; revoked first, the download fails and
+ * is saved as "download". FileSaver.js keeps it 40 s for the same reason; the page's unload
+ * frees it sooner.
+ */
+export const BLOB_KEEP_MS = 40_000;
+
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
@@ -44,6 +52,5 @@ export function downloadTranscript(messages: readonly ChatMessage[], filings: Fi
   document.body.append(link);
   link.click();
   link.remove();
-  // The download has its own copy of the blob once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), BLOB_KEEP_MS);
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../../client/chat/chatState';
-import { transcriptFileName, transcriptText } from '../../../../client/chat/transcript';
+import { BLOB_KEEP_MS, downloadTranscript, transcriptFileName, transcriptText } from '../../../../client/chat/transcript';
 import { DEMO_FILINGS, withDemoValues } from '../../../../shared/demoFilings';
 
 const model = DEMO_FILINGS.genai[0]!;
@@ -40,5 +40,32 @@ describe('the exported conversation (下载对话)', () => {
 
   it('is a Markdown file named for the time it was taken', () => {
     expect(transcriptFileName(at)).toBe('星海智能客服对话记录-20261128-0905.md');
+  });
+
+  describe('handed to the browser', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('keeps its blob URL alive long after the click, so a busy browser still saves it under its name', async () => {
+      vi.useFakeTimers();
+      const revoked: string[] = [];
+      const link = { href: '', download: '', clicked: false, click: () => (link.clicked = true), remove: () => undefined };
+      vi.stubGlobal('window', { location: { href: 'https://www.example.com/product/TTS.html' } });
+      vi.stubGlobal('document', { createElement: () => link, body: { append: () => undefined } });
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:transcript');
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.push(url));
+
+      downloadTranscript(messages, withDemoValues(DEMO_FILINGS));
+      expect(link).toMatchObject({ href: 'blob:transcript', clicked: true });
+      expect(link.download).toMatch(/^星海智能客服对话记录-\d{8}-\d{4}\.md$/);
+      // A loaded Chromium once fetched the blob after a 0 ms revoke, and saved a file called "download".
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(revoked).toEqual([]);
+      await vi.advanceTimersByTimeAsync(BLOB_KEEP_MS);
+      expect(revoked).toEqual(['blob:transcript']);
+    });
   });
 });
