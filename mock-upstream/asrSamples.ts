@@ -5,8 +5,11 @@
  * them) gets its transcript; the mock recognizes nothing else.
  */
 import { createHash } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AsrResult, AsrSegment } from '../shared/demos';
-import { DEFAULT_SPEECH, synthesize } from './speech';
+import { DEFAULT_SPEECH, ESPEAK_VERSION, synthesize } from './speech';
 import { pcmOf, pcmWav } from './wavFile';
 
 /** With punctuation, as the transcript shows them. */
@@ -54,17 +57,59 @@ export interface SampleLibrary {
 }
 
 /**
- * Made at the first call that needs them (some seconds of synthesis), then kept for the
- * process: they follow from the texts alone, so every mock instance shares them.
+ * Made at the first call that needs them, then kept for the process: they follow from the
+ * texts alone, so every mock instance shares them, through a file in the system's temporary
+ * directory named for what they are made of. Made afresh they cost some seconds of synthesis,
+ * over 16 s on a busy machine: a demo's first sample then waited past the site's 20 s upstream
+ * timeout, and each test site's mock made them again.
  */
 export const sampleLibrary = (): SampleLibrary => library;
 
-function makeLibrary(): SampleLibrary {
+/** What the recordings are made of: the texts, the pause, the voice and the engine. */
+const RECIPE = createHash('sha256').update(JSON.stringify({ SAMPLE_TEXTS, PAUSE_MS, DEFAULT_SPEECH, ESPEAK_VERSION })).digest('hex').slice(0, 16);
+export const SAMPLE_CACHE_FILE = path.join(tmpdir(), `zhimei-mock-asr-samples-${RECIPE}.json`);
+
+type Stored = Record<string, { wav: string; result: AsrResult }>;
+
+async function readCache(file: string): Promise<Map<string, SampleRecording> | undefined> {
+  try {
+    const stored = JSON.parse(await readFile(file, 'utf8')) as Stored;
+    const recordings = new Map<string, SampleRecording>();
+    for (const id of Object.keys(SAMPLE_TEXTS)) {
+      const entry = stored[id];
+      if (!entry || typeof entry.wav !== 'string' || !Array.isArray(entry.result?.segments)) return undefined;
+      const wav = Buffer.from(entry.wav, 'base64');
+      pcmOf(wav);
+      recordings.set(id, { wav, result: entry.result });
+    }
+    return recordings;
+  } catch {
+    // Absent, half written by a process that died, or not ours: made again.
+    return undefined;
+  }
+}
+
+async function writeCache(file: string, recordings: Map<string, SampleRecording>): Promise<void> {
+  const stored: Stored = Object.fromEntries([...recordings].map(([id, { wav, result }]) => [id, { wav: wav.toString('base64'), result }]));
+  // Renamed into place whole, so a mock starting meanwhile never reads half of it.
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    await writeFile(partial, JSON.stringify(stored));
+    await rename(partial, file);
+  } catch {
+    // A read-only temporary directory: the next process makes them again.
+  }
+}
+
+export function makeLibrary(cacheFile = SAMPLE_CACHE_FILE, make = record): SampleLibrary {
   let made: Promise<Map<string, SampleRecording>> | undefined;
   const all = () =>
     (made ??= (async () => {
+      const cached = await readCache(cacheFile);
+      if (cached) return cached;
       const recordings = new Map<string, SampleRecording>();
-      for (const [id, sentences] of Object.entries(SAMPLE_TEXTS)) recordings.set(id, await record(sentences));
+      for (const [id, sentences] of Object.entries(SAMPLE_TEXTS)) recordings.set(id, await make(sentences));
+      await writeCache(cacheFile, recordings);
       return recordings;
     })().catch((error: unknown) => {
       // The next call tries again rather than failing for good.

@@ -6,7 +6,9 @@
  * The package runs the espeak-ng program's main() once per instance; the 18 MB module is
  * compiled once and instantiated for each call (some 0.2-0.5 s of this process's CPU).
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import ESpeakNg from 'espeak-ng';
 import { TTS_LIMITS } from '../shared/demos';
@@ -36,12 +38,15 @@ export interface SpeechSettings {
 
 export const DEFAULT_SPEECH: SpeechSettings = { voice: 'news-f', speed: TTS_LIMITS.speed.default, pitch: TTS_LIMITS.pitch.default };
 
+const ENTRY = createRequire(import.meta.url).resolve('espeak-ng');
+
+/** The engine's version (its package.json, beside its dist/), part of what a made recording depends on (./asrSamples.ts). */
+export const ESPEAK_VERSION = (JSON.parse(readFileSync(path.join(path.dirname(ENTRY), '..', 'package.json'), 'utf8')) as { version: string }).version;
+
 let compiled: Promise<WebAssembly.Module> | undefined;
 
 function wasmModule(): Promise<WebAssembly.Module> {
-  const file = createRequire(import.meta.url)
-    .resolve('espeak-ng')
-    .replace(/espeak-ng\.js$/, 'espeak-ng.wasm');
+  const file = ENTRY.replace(/espeak-ng\.js$/, 'espeak-ng.wasm');
   compiled ??= readFile(file).then((bytes) => WebAssembly.compile(bytes));
   return compiled;
 }

@@ -29,7 +29,10 @@ describe.skipIf(skipBrowser)('语音识别 on its page', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'try-asr-'));
-    const sample = Buffer.from(await (await fetch(`${site.server.url}${DEMO_API.asrSamples}/${ASR_SAMPLES[1]!.id}.wav`)).arrayBuffer());
+    const response = await fetch(`${site.server.url}${DEMO_API.asrSamples}/${ASR_SAMPLES[1]!.id}.wav`);
+    // An error envelope saved as the sample would fail the uploads below 30 s later, saying nothing.
+    expect(`${response.status} ${response.headers.get('content-type')}`).toBe('200 audio/wav');
+    const sample = Buffer.from(await response.arrayBuffer());
     const write = (name: string, bytes: Buffer) => {
       const file = path.join(dir, name);
       writeFileSync(file, bytes);
