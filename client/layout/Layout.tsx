@@ -19,7 +19,8 @@ export function Layout({ children }: { children: ReactNode }) {
   usePrefetchLinks();
   if (isChatEmbed(pathname, search)) {
     return (
-      <Embedded>
+      // The id the first frame waits for (client/Document.tsx): here the frame has nothing before it to wait for.
+      <Embedded id={MAIN_ID}>
         <Suspense fallback={<p>正在连接智能客服…</p>}>
           <ChatPanel embedded />
         </Suspense>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
+import { chatEmbedSrc } from '../../../shared/embed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTitle, pageRoutes } from '../../../shared/navigation';
 import { builtManifest } from '../../built';
@@ -123,15 +124,24 @@ describe('static files', () => {
     expect(res.text).toMatch(/<link rel="modulepreload" fetchPriority="low" href="\/assets\/ProductPage-[A-Z0-9]+\.js"\/>/);
   });
 
-  it.each(['/', '/about.html', '/product/TTS.html'])('holds the first frame of %s until its header is whole: the awaited element comes right after it', async (page) => {
-    const { text } = await request(app).get(page).expect(200);
-    const head = text.slice(0, text.indexOf('</head>'));
-    expect(head).toContain('<link rel="expect" href="#main" blocking="render"/>');
-    // Once, and after the header's menu: awaiting an element that never comes would hold the frame to the document's end.
-    expect(text.match(/ id="main"/g)).toHaveLength(1);
-    expect(text.indexOf('</header>')).toBeGreaterThan(0);
-    expect(text.indexOf(' id="main"')).toBeGreaterThan(text.indexOf('</header>'));
-    expect(text.indexOf(' id="main"') - text.indexOf('</header>')).toBeLessThan(200);
+  it.each(['/', '/about.html', '/product/TTS.html'])(
+    'holds the first frame of %s until its header is whole: the awaited element comes right after it',
+    async (page) => {
+      const { text } = await request(app).get(page).expect(200);
+      const head = text.slice(0, text.indexOf('</head>'));
+      expect(head).toContain('<link rel="expect" href="#main" blocking="render"/>');
+      // Once, and after the header's menu: awaiting an element that never comes would hold the frame to the document's end.
+      expect(text.match(/ id="main"/g)).toHaveLength(1);
+      expect(text.indexOf('</header>')).toBeGreaterThan(0);
+      expect(text.indexOf(' id="main"')).toBeGreaterThan(text.indexOf('</header>'));
+      expect(text.indexOf(' id="main"') - text.indexOf('</header>')).toBeLessThan(200);
+    },
+  );
+
+  it('holds the embedded chat frame for nothing: the awaited element is its first', async () => {
+    const { text } = await request(app).get(chatEmbedSrc('test')).expect(200);
+    expect(text).toContain('<link rel="expect" href="#main" blocking="render"/>');
+    expect(text).toMatch(/<body><div [^>]*id="main"/);
   });
 });
 
