@@ -143,7 +143,8 @@ export async function clientBuildOptions(): Promise<BuildOptions> {
     // The Chinese text as UTF-8, not \uXXXX escapes: 3 bytes a character instead of 6, and
     // gzip does better with it. Module scripts are always decoded as UTF-8.
     charset: 'utf8',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // ZHIMEI_BUNDLE: which side a module is bundled for (client/ui/Link.tsx).
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.ZHIMEI_BUNDLE': '"browser"' },
     banner: labelBanner(),
     plugins: [
       sharedChunk.plugin,
@@ -186,7 +187,7 @@ export function serverBundleOptions(): BuildOptions {
     // `define`; these stay in node_modules (better-sqlite3 loads its compiled binding from there,
     // espeak-ng its .wasm from beside its script).
     external: ['express', 'compression', 'helmet', 'cookie-parser', 'undici', 'isbot', 'better-sqlite3', 'espeak-ng', 'busboy'],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.ZHIMEI_BUNDLE': '"server"' },
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     plugins: [styledComponentsPlugin({ production: true, theme })],
     logLevel: 'warning',

@@ -4,7 +4,6 @@ import { APP_DATA_ELEMENT_ID, type AppData } from '../shared/appData';
 import { scriptJson } from '../shared/scriptJson';
 import { HTML_LANG } from '../shared/site';
 import { Head } from './Head';
-import { MAIN_ID } from './layout/Layout';
 import { NAVY } from './theme';
 
 export function Document({ data, children }: { data: AppData; children: ReactNode }) {
@@ -22,10 +21,6 @@ export function Document({ data, children }: { data: AppData; children: ReactNod
           <link key={href} rel="modulepreload" fetchPriority="low" href={href} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* No frame before the header is whole: painted while the parser was still in it (a slow
-            phone, a busy machine), the menu grew item by item, each moving the ones before it
-            (a layout shift of 0.0167 at 6× CPU slowdown). Browsers without it paint as before. */}
-        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
       </head>
       <body>
         {children}

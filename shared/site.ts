@@ -9,6 +9,8 @@ export const PLATFORM_NAME = '智媒开放平台';
 export const COMPANY_NAME = '星海传媒集团';
 export const NEWS_SITE_NAME = '星海新闻网';
 export const HTML_LANG = 'zh-CN';
+/** The page's main content (client/layout/Layout.tsx): the skip link's target, and what the first frame waits for (server/render/document.tsx). */
+export const MAIN_ID = 'main';
 
 export const DEFAULT_DESCRIPTION =
   '智媒开放平台是星海传媒集团依托数十年新闻生产经验与自研大模型打造的人工智能媒体技术开放平台，' +

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isChatEmbed } from '../../shared/embed';
+import { MAIN_ID } from '../../shared/site';
 import { NavigationProgress } from '../prefetch/NavigationProgress';
 import { usePrefetchLinks } from '../prefetch/usePrefetchLinks';
 import { Toaster } from '../toast/Toaster';
@@ -10,8 +11,6 @@ import { FloatingWidget } from '../widget/FloatingWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-export const MAIN_ID = 'main';
-
 const ChatPanel = lazy(() => import('../chat/ChatPanel'));
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -19,8 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
   usePrefetchLinks();
   if (isChatEmbed(pathname, search)) {
     return (
-      // The id the first frame waits for (client/Document.tsx): here the frame has nothing before it to wait for.
-      <Embedded id={MAIN_ID}>
+      <Embedded>
         <Suspense fallback={<p>正在连接智能客服…</p>}>
           <ChatPanel embedded />
         </Suspense>

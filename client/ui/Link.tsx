@@ -3,14 +3,16 @@
  * carries its framework mode (route prefetch links, URL masks, lazy route discovery),
  * which this site does not use and which cost 2.5 KB gzip of every page's JavaScript;
  * this renders the same `<a>` and handles clicks the same way with the hooks it is
- * built on.
+ * built on. Without its `data-discover` mark: only framework mode's route discovery reads it.
  *
- * On the server a link has no click to handle, and a path from the site's root resolves
- * the same from any page: its href is worked out without the router's hooks (some 150
- * links on the home page, and their hooks were an eighth of a render: docs/performance.md).
+ * The server's bundle writes another site's address or a path from the site's root without
+ * the router's hooks: a link on the server has no click to handle, and such a path resolves
+ * the same from any page (some 150 links on the home page, whose hooks were an eighth of its
+ * render: docs/performance.md).
  */
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { createPath, resolvePath, useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { ABSOLUTE_URL, hrefWithoutRouter } from './linkHref';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to: To;
@@ -18,32 +20,22 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** An absolute or protocol-relative URL leaves the site: the browser follows it. */
-const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
-
-/** Rendering on the server: never true in a browser, so a component's hooks never change between its renders. */
-const ON_SERVER = typeof document === 'undefined';
-
-/**
- * What useHref gives for a path from the root, with the site's basename "/": the router
- * resolves it against "/" whatever the page (dot segments, doubled slashes, an empty `?` or
- * `#`), and its server history writes the result as it is.
- */
-export function rootHref(to: string): string {
-  return createPath(resolvePath(to, '/'));
-}
-
-export function Link(props: LinkProps) {
-  const { to, replace: _replace, target, onClick, ...rest } = props;
-  if (typeof to === 'string' && ABSOLUTE_URL.test(to)) return <a {...rest} href={to} target={target} onClick={onClick} />;
-  if (ON_SERVER && typeof to === 'string' && to.startsWith('/')) return <a {...rest} href={rootHref(to)} target={target} data-discover="true" />;
-  return <RouterLink {...props} />;
-}
-
-/** The link as react-router's <Link> makes it, with the router's hooks: in the browser, and for a relative path. */
-export function RouterLink({ to, replace, target, onClick, ...rest }: LinkProps) {
+export function Link({ to, replace, target, onClick, ...rest }: LinkProps) {
+  // Set by build.ts for each bundle, so a link calls the same hooks on every render there, and
+  // the browser's bundle holds no byte of this branch. Unbundled (the tests, tsx) it is unset:
+  // links take the hooks on both sides, with the same markup (tests/unit/client/ui/Link.test.tsx).
+  if (process.env.ZHIMEI_BUNDLE === 'server') {
+    const known = hrefWithoutRouter(to);
+    // No click to handle on the server.
+    if (known !== undefined) return <a {...rest} href={known} target={target} />;
+  }
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the condition above is a constant of the bundle
   const href = useHref(to);
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the condition above is a constant of the bundle
   const navigate = useLinkClickHandler(to, { replace, target });
+  if (typeof to === 'string' && ABSOLUTE_URL.test(to)) {
+    return <a {...rest} href={to} target={target} onClick={onClick} />;
+  }
   return (
     <a
       {...rest}
@@ -53,8 +45,6 @@ export function RouterLink({ to, replace, target, onClick, ...rest }: LinkProps)
         onClick?.(event);
         if (!event.defaultPrevented) navigate(event);
       }}
-      // As react-router's <Link> writes it, so the server's markup stays the same.
-      data-discover="true"
     />
   );
 }

@@ -38,6 +38,8 @@ import { templateKeyOf, type PersonalPages } from './personalPages';
 import { checkedTemplate, cutAtPlaceholder, filledGzip, filledIdentity, placeholderName, PROBE_NAME, type PersonalTemplate } from './personalTemplate';
 import { requestIdOf } from '../ops/requestId';
 import { searchOf } from '../urlQuery';
+import { isChatEmbed } from '../../shared/embed';
+import { MAIN_ID } from '../../shared/site';
 import { shanghaiYear } from './shanghaiYear';
 import { boundedMemo } from '../boundedMemo';
 import type { Upstreams } from '../upstream/pools';
@@ -148,7 +150,9 @@ export function pageHandler({
         <RoutedPage context={context} />
       </Root>
     );
-    return { bootstrapModules, element };
+    // The chat's frame has no header to wait for, nor the element that follows it.
+    const firstFrameAwaits = isChatEmbed(req.path, searchOf(req.originalUrl)) ? undefined : MAIN_ID;
+    return { bootstrapModules, firstFrameAwaits, element };
   };
 
   /**
@@ -199,9 +203,9 @@ export function pageHandler({
     // A missing document, or one whose data failed, must not answer for its URL for a whole
     // TTL: each visitor's own render says so (404, noindex).
     if (head.state) return { head, errors: [], complete: false };
-    const { element, bootstrapModules } = pageFor(req, context, visitor, head);
+    const { element, bootstrapModules, firstFrameAwaits } = pageFor(req, context, visitor, head);
     const errors: unknown[] = [];
-    const { html, scriptMark } = await renderComplete(element, { bootstrapModules, onError: (error) => errors.push(error) });
+    const { html, scriptMark } = await renderComplete(element, { bootstrapModules, firstFrameAwaits, onError: (error) => errors.push(error) });
     const document = pageDocumentOf(html, frameAncestorsFor(req, chatEmbedAncestors), scriptMark);
     return { head, document, errors, complete: errors.length === 0 && !dataFailed() };
   };
@@ -312,10 +316,11 @@ export function pageHandler({
       }
       // Late data, or a page rendered for each visitor (a 404, failed data, a script no hash
       // may allow): streamed with this response's nonce. The cache's render, if running, goes on.
-      const { bootstrapModules, element } = pageFor(req, context, visitor, head);
+      const { bootstrapModules, firstFrameAwaits, element } = pageFor(req, context, visitor, head);
 
       const document = await renderDocument(element, {
         nonce,
+        firstFrameAwaits,
         waitForAll: crawler,
         // Data that missed the hold before the render will not be there a moment after the shell.
         holdMs: dataInTime ? SHELL_HOLD_MS : 0,

@@ -1,18 +1,26 @@
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { Link, RouterLink, type LinkProps } from '../../../../client/ui/Link';
+import { describe, expect, it, vi } from 'vitest';
+import { Link, type LinkProps } from '../../../../client/ui/Link';
 
-/** The link as the router's hooks write it, on a page two levels down. */
+/** The link as the router's hooks write it (the browser's bundle, or none), on a page two levels down. */
 const withHooks = (props: LinkProps) =>
   renderToStaticMarkup(
     <MemoryRouter initialEntries={['/product/TTS.html']}>
-      <RouterLink {...props} />
+      <Link {...props} />
     </MemoryRouter>,
   );
-/** The link as the server writes it now: no router around it at all. */
-const onServer = (props: LinkProps) => renderToStaticMarkup(<Link {...props} />);
+/** The link as the server's bundle writes it (build.ts sets ZHIMEI_BUNDLE): no router around it at all. */
+const inServerBundle = (element: React.ReactElement) => {
+  vi.stubEnv('ZHIMEI_BUNDLE', 'server');
+  try {
+    return renderToStaticMarkup(element);
+  } finally {
+    vi.unstubAllEnvs();
+  }
+};
+const onServer = (props: LinkProps) => inServerBundle(<Link {...props} />);
 
 const PATHS = [
   '/',
@@ -31,7 +39,7 @@ const PATHS = [
   '/中文.html',
 ];
 
-describe('a link on the server', () => {
+describe("a link in the server's bundle", () => {
   it.each(PATHS)('writes %s exactly as the router hooks would, without a router', (to) => {
     const props: LinkProps = { to, className: 'c', target: '_self', title: 't' };
     expect(onServer(props)).toBe(withHooks(props));
@@ -59,5 +67,17 @@ describe('a link on the server', () => {
       '<a rel="noopener" href="https://beian.miit.gov.cn/" target="_blank"></a>',
     );
     expect(onServer({ to: '//cdn.example.com/x' })).toBe('<a href="//cdn.example.com/x"></a>');
+  });
+
+  it('takes the hooks for a path relative to the route, resolved as the router would', () => {
+    expect(
+      inServerBundle(
+        <MemoryRouter initialEntries={['/product/TTS.html']}>
+          <Link to="ASR.html" />
+        </MemoryRouter>,
+      ),
+    ).toBe(withHooks({ to: 'ASR.html' }));
+    // Without a router around it, it could only be the hooks that threw.
+    expect(() => onServer({ to: 'ASR.html' })).toThrow(/Router/);
   });
 });
