@@ -12,7 +12,7 @@ import { errorPageHtml } from '../../../../server/render/errorPage';
 import { createUpstreams } from '../../../../server/upstream/pools';
 import { listen, testApp, TEST_SIGNING_KEY } from '../../../helpers';
 import { tempDir } from '../../../mockUpstream';
-import { loggedInCookies } from '../fixtures';
+import { CACHE_FILL_WAIT_MS, loggedInCookies } from '../fixtures';
 
 /** Every page of the sitemap rendered and validated: 10× the 40 s that took on a loaded 2-core machine. */
 const EVERY_PAGE_TIMEOUT_MS = 400_000;
@@ -59,6 +59,21 @@ async function rendered(path: string, cookie?: string): Promise<{ status: number
   return { status: res.status, html: res.text, errors: await errorsOf(`${path} (${res.status})`, res.text) };
 }
 
+/**
+ * The page as a browser gets it when its data came within the shell's hold: whole, in one
+ * send. A render whose data missed the hold (a loaded machine) streams its late sections, with
+ * their styles in <body>, which the preset refuses: a known limit of streaming
+ * (docs/performance.md), a matter of the machine's speed, so such an answer is asked again.
+ */
+async function whole(path: string, cookie?: string): Promise<{ status: number; html: string; errors: string[] }> {
+  const deadline = Date.now() + CACHE_FILL_WAIT_MS;
+  for (;;) {
+    const page = await rendered(path, cookie);
+    // React's placeholder for a section still to come.
+    if (!/<template id="B:\d+"/.test(page.html) || Date.now() > deadline) return page;
+  }
+}
+
 const pageErrors = async (path: string) => (await rendered(path)).errors;
 
 describe('the HTML of the site, by html-validate’s standard preset', () => {
@@ -67,7 +82,7 @@ describe('the HTML of the site, by html-validate’s standard preset', () => {
     expect(paths.length).toBeGreaterThan(40);
     const errors: string[] = [];
     for (const path of paths) {
-      const page = await rendered(path);
+      const page = await whole(path);
       expect(`${path} ${page.status}`).toBe(`${path} 200`);
       errors.push(...page.errors);
     }
@@ -88,7 +103,7 @@ describe('the HTML of the site, by html-validate’s standard preset', () => {
     const cookie = loggedInCookies(TENANT);
     const errors: string[] = [];
     for (const path of ['/', '/product/TTS.html', '/docCenter.html']) {
-      const page = await rendered(path, cookie);
+      const page = await whole(path, cookie);
       expect(page.html, path).toContain(TENANT);
       errors.push(...page.errors);
     }
