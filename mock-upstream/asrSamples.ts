@@ -52,6 +52,8 @@ async function record(sentences: readonly string[]): Promise<SampleRecording> {
 
 export interface SampleLibrary {
   recording(id: string): Promise<SampleRecording | undefined>;
+  /** Resolves once the recordings are made (or read from the last run's file). */
+  ready(): Promise<void>;
   /** The sample whose samples these are, if any. */
   recognize(pcm: Uint8Array): Promise<AsrResult | undefined>;
 }
@@ -119,6 +121,7 @@ export function makeLibrary(cacheFile = SAMPLE_CACHE_FILE, make = record): Sampl
   let byHash: Map<string, AsrResult> | undefined;
   return {
     recording: async (id) => (await all()).get(id),
+    ready: async () => void (await all()),
     async recognize(pcm) {
       byHash ??= new Map([...(await all()).values()].map(({ wav, result }) => [hashOf(pcmOf(wav).pcm), result]));
       return byHash.get(hashOf(pcm));

@@ -38,12 +38,11 @@ import { templateKeyOf, type PersonalPages } from './personalPages';
 import { checkedTemplate, cutAtPlaceholder, filledGzip, filledIdentity, placeholderName, PROBE_NAME, type PersonalTemplate } from './personalTemplate';
 import { requestIdOf } from '../ops/requestId';
 import { searchOf } from '../urlQuery';
-import { isChatEmbed } from '../../shared/embed';
 import { MAIN_ID } from '../../shared/site';
 import { shanghaiYear } from './shanghaiYear';
 import { boundedMemo } from '../boundedMemo';
 import type { Upstreams } from '../upstream/pools';
-import { frameAncestorsFor, nonceOf } from '../security/headers';
+import { frameAncestorsFor, isEmbedRequest, nonceOf } from '../security/headers';
 import type { PageKind } from '../../shared/routeTable';
 import { COOPERATION_WITHDRAW_PARAM } from '../../shared/cooperation';
 import type { SiteSearch } from '../search/siteSearch';
@@ -151,7 +150,7 @@ export function pageHandler({
       </Root>
     );
     // The chat's frame has no header to wait for, nor the element that follows it.
-    const firstFrameAwaits = isChatEmbed(req.path, searchOf(req.originalUrl)) ? undefined : MAIN_ID;
+    const firstFrameAwaits = isEmbedRequest(req) ? undefined : MAIN_ID;
     return { bootstrapModules, firstFrameAwaits, element };
   };
 

@@ -22,7 +22,8 @@ export interface SecurityOptions {
 }
 
 /** Read from the query as sent, by the page's own rule: Express's req.query makes an array of a repeated parameter, which the page reads by its first value. */
-const isEmbedRequest = (req: Request) => isChatEmbed(req.path, searchOf(req.originalUrl));
+/** A request for the chat's chromeless frame (/aiCs.html?embed=1): framed elsewhere, with no header. */
+export const isEmbedRequest = (req: Request) => isChatEmbed(req.path, searchOf(req.originalUrl));
 
 export function frameAncestorsFor(req: Request, chatEmbedAncestors: string[]): string[] {
   return isEmbedRequest(req) ? chatEmbedAncestors : SELF_ONLY;

@@ -25,8 +25,10 @@ describe("the mock's 语音识别 sample recordings", () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('are made once for the machine: a second mock reads them from the file the first one wrote', async () => {
-    const first = await makeLibrary(file, record).recording(ids[0]!);
+    const firstMock = makeLibrary(file, record);
+    await firstMock.ready();
     expect(made).toHaveLength(ids.length);
+    const first = await firstMock.recording(ids[0]!);
     const second = makeLibrary(file, record);
     for (const id of ids) expect((await second.recording(id))?.result.segments[0]?.text).toBe(SAMPLE_TEXTS[id]![0]);
     expect(await second.recording(ids[0]!)).toEqual(first);

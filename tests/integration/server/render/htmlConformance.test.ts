@@ -71,6 +71,7 @@ async function whole(path: string, cookie?: string): Promise<{ status: number; h
     const page = await rendered(path, cookie);
     // React's placeholder for a section still to come.
     if (!/<template id="B:\d+"/.test(page.html) || Date.now() > deadline) return page;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
