@@ -35,7 +35,9 @@ COPY public ./public
 # volume per service in compose, owned by the runtime user and private to it.
 # ASSETS_ARCHIVE_DIR: every release's client files, one volume all replicas share (compose);
 # a new volume takes this directory's owner.
-RUN mkdir -p /app/data /app/assets-archive && chown node:node /app/assets-archive && chown node:node /app/data && chmod 700 /app/data
+# PUBLISH_DIR: pages published as files for the edge (server/edge/publishedPages.ts), a named
+# volume the edge mounts read-only; readable by nginx's user in the edge's container.
+RUN mkdir -p /app/data /app/assets-archive /app/published && chown node:node /app/assets-archive /app/published && chown node:node /app/data && chmod 700 /app/data
 USER node
 # The server's V8 options (server/ops/nodeOptions.ts says why: fewer scavenges under load);
 # compose's mock upstream, from the same image, runs with them too.

@@ -25,6 +25,7 @@ import { CacheHitFastPath } from './render/cacheHitFastPath';
 import { resolvePageRoute } from './render/pageRoute';
 import { PageCache } from './render/pageCache';
 import { PersonalPages } from './render/personalPages';
+import { PublishedPages } from './edge/publishedPages';
 import { RenderGate } from './render/renderGate';
 import { qrCodes } from './site/qr';
 import { apiProxy } from './upstream/apiProxy';
@@ -77,6 +78,22 @@ export interface AppDependencies {
   fastPath?: boolean;
   /** Logged-in pages' templates; false: every logged-in page is rendered for its visitor (the templates' test compares both). */
   personalPages?: PersonalPages | false;
+  /** Pages published as files for the edge; default: in PUBLISH_DIR when it is set. */
+  publishedPages?: PublishedPages;
+}
+
+/** With PUBLISH_DIR, the pages the cache keeps are written there for nginx, from now on. */
+function publishedPagesFor(config: Config, manifest: BuildManifest, cache: PageCache, logger: Logger): PublishedPages | undefined {
+  if (!config.publishDir || !cache.enabled) return undefined;
+  const published = new PublishedPages({
+    dir: config.publishDir,
+    build: manifest.entry.file,
+    ttlMs: cache.ttlMs,
+    cacheControl: sharedPageCacheControl(cache.ttlMs),
+    logger,
+  });
+  published.start();
+  return published;
 }
 
 /** What createApp keeps in app.locals for siteListener. */
@@ -168,6 +185,8 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
       ? new CacheHitFastPath({ cache, metrics, logger, cacheControl: sharedPageCacheControl(cache.ttlMs), personal, loginSeal })
       : undefined;
   (app.locals as SiteLocals).fastPath = fastPath;
+  const published = deps.publishedPages ?? publishedPagesFor(config, manifest, cache, logger);
+  if (published) cache.observe(published);
   const pages = pageHandler({
     manifest,
     site: config.site,
@@ -182,6 +201,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
     loginSeal,
     fastPath,
     personal,
+    published,
   });
   // The pages of the route table go straight to their handler: nothing mounted below serves them.
   app.use(routeTablePages(pages));

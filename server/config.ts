@@ -63,6 +63,8 @@ export interface Config {
   redisUrl: string | null;
   /** The lead outbox's directory (server/leads/): one per replica, never shared. */
   dataDir: string;
+  /** PUBLISH_DIR: where pages are published as files for nginx (server/edge/publishedPages.ts); null: not published. */
+  publishDir: string | null;
   leads: LeadSettings;
   /** After SIGTERM, how long /readyz says 503 while new connections are still served. */
   shutdownDrainMs: number;
@@ -338,6 +340,7 @@ export function loadConfig(env: Env = process.env): Config {
     renderMaxConcurrent: readCap(env, 'RENDER_MAX_CONCURRENT', DEFAULT_MAX_RENDERS),
     trustProxy: readTrustProxy(env),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
+    publishDir: env.PUBLISH_DIR ? path.resolve(env.PUBLISH_DIR) : null,
     leads: {
       deadAfterMs: readCount(env, 'LEADS_DEAD_AFTER_HOURS', 7 * 24) * 3600_000,
       retryCapMs: readCount(env, 'LEADS_RETRY_MAX_MS', 30_000),

@@ -31,11 +31,16 @@ export interface EdgeUnderTest {
   tlsPort: number;
   /** The edge's access log (EDGE_ACCESS_LOG), written at most a second after each request. */
   accessLog: string;
+  /** What start.sh's watcher does when the published pages' lines change: nginx reads them again (resolves once the new worker alone serves). */
+  reload(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** The edge in front of ORIGIN (host:port) for the site's names, HTTP and HTTPS (a self-signed certificate for localhost). */
-export async function startEdge(nginx: string, origin: string, serverNames: string): Promise<EdgeUnderTest> {
+/**
+ * The edge in front of ORIGIN (host:port) for the site's names, HTTP and HTTPS (a self-signed
+ * certificate for localhost), serving the pages published in `publishDir` (none by default).
+ */
+export async function startEdge(nginx: string, origin: string, serverNames: string, publishDir?: string): Promise<EdgeUnderTest> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zhimei-edge-test-'));
   // Run as root, nginx's workers drop to nobody: they read the configuration and write the cache here.
   chmodSync(dir, 0o755);
@@ -82,6 +87,7 @@ export async function startEdge(nginx: string, origin: string, serverNames: stri
       EDGE_ACCESS_LOG: path.join(dir, 'access.log'),
       EDGE_SERVER_NAMES: serverNames,
       EDGE_OUTPUT_DIR: confD,
+      EDGE_PUBLISH_DIR: publishDir ?? path.join(dir, 'published'),
     },
   });
   if (render.status !== 0) throw new Error(`deploy/nginx/start.sh failed: ${render.stderr}`);
@@ -98,7 +104,21 @@ export async function startEdge(nginx: string, origin: string, serverNames: stri
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { httpPort, tlsPort, accessLog: path.join(dir, 'access.log'), stop };
+  const workers = () =>
+    spawnSync('pgrep', ['-P', String(child.pid), '-f', 'worker process'], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n')
+      .filter(Boolean);
+  const reload = async () => {
+    const before = workers();
+    child.kill('SIGHUP');
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    for (let now = workers(); !(now.length > 0 && now.every((pid) => !before.includes(pid))); now = workers()) {
+      if (Date.now() > deadline) throw new Error(`nginx did not reload within ${START_TIMEOUT_MS} ms: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return { httpPort, tlsPort, accessLog: path.join(dir, 'access.log'), reload, stop };
 }
 
 function healthy(port: number): Promise<boolean> {

@@ -1,16 +1,18 @@
 /**
- * Figure 9: the edge (issue 23). `/` through the repository's nginx configuration
- * (deploy/nginx/edge.conf.template and site.conf, rendered as compose's start.sh renders them,
- * with the host's addresses) run by Debian's nginx, in front of the built server, against the
- * same nginx serving the same bytes (the page as the server sends it, brotli from its page
- * cache) as a static file, and the origin alone, in mirrored rounds (bench/lib/rounds.ts).
- * Budget: edge ≥ 0.9 × static. nginx has one worker on the server core, beside the origin.
- * Beside the rates, the CPU time nginx's worker spends per request on each (from
- * /proc/<pid>/stat): a reading the other jobs of a shared machine do not move much.
+ * Figure 9: the edge (issues 23 and 39). `/` through the repository's nginx configuration
+ * (deploy/nginx's templates, rendered as compose's start.sh renders them, with the host's
+ * addresses) run by Debian's nginx, in front of the built server publishing its pages as files
+ * (PUBLISH_DIR: server/edge/publishedPages.ts), against the same nginx serving the same bytes
+ * (the published gzip, as the origin sends it) as a plain static file, and the origin alone, in
+ * mirrored rounds (bench/lib/rounds.ts). Budget: edge ≥ 0.95 × static. nginx has one worker on
+ * the server core, beside the origin. Beside the rates, the CPU time nginx's worker spends per
+ * request on each (from /proc/<pid>/stat): a reading the other jobs of a shared machine do not
+ * move much. An unbudgeted row measures a page the edge passes on (a query string), answered
+ * from nginx's proxy_cache: the path issue 23 measured at 0.78.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +24,7 @@ import { mirroredRounds, pairedRatio, ratioText } from '../lib/rounds';
 import { median, round } from '../lib/stats';
 import { nginxConf, nginxStopper } from '../lib/nginxConf';
 
-const BUDGET = 0.9;
+const BUDGET = 0.95;
 const NAME = '9 nginx edge';
 const PAGE = '/';
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -52,20 +54,29 @@ function renderTemplate(template: string, values: Record<string, string>): strin
   });
 }
 
-/** The page's bytes as the server sends them to a browser, undecoded, from its page cache. */
-async function capturePage(url: string): Promise<{ body: Buffer; encoding: string }> {
+/**
+ * The published page's gzip as the origin sends it from its page cache, once recompressed at
+ * the highest levels (an ETag without the first levels' `-1`: server/render/pageHandler.tsx),
+ * which the origin writes to the file too.
+ */
+async function capturePage(url: string, publishDir: string): Promise<{ body: Buffer; encoding: string }> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const { body, headers } = await rawGet(url);
-    if (headers['x-page-cache'] === 'hit') return { body, encoding: String(headers['content-encoding'] ?? 'identity') };
+    const { body, headers } = await rawGet(url, GZIP);
+    const published = existsSync(path.join(publishDir, 'nginx', 'pages')) && readdirSync(path.join(publishDir, 'nginx', 'pages')).length > 0;
+    const kept = !/-1-gzip"$/.test(String(headers.etag));
+    if (headers['x-page-cache'] === 'hit' && kept && published) return { body, encoding: String(headers['content-encoding'] ?? 'identity') };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} was never answered from the page cache`);
+  throw new Error(`${url} was never answered from the page cache and published`);
 }
 
-function rawGet(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+/** The encoding nginx serves a published page in (gzip_static; Debian's nginx has no brotli_static in the image). */
+const GZIP = { 'Accept-Encoding': 'gzip' };
+
+function rawGet(url: string, headers: Record<string, string> = BROWSER_ENCODING): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent: false, headers: BROWSER_ENCODING }, (res) => {
+      .get(url, { agent: false, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -82,18 +93,20 @@ interface Nginx {
   staticUrl: string;
   /** The one worker process's CPU time so far, in µs. */
   workerCpuUs(): number;
+  /** Reads the published pages' lines again, as deploy/nginx/start.sh has nginx do when they change. */
+  reload(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** nginx on the server core: the edge (the repository's configuration) and the static file, in one process. */
-async function startNginx(originUrl: string, page: { body: Buffer; encoding: string }): Promise<Nginx> {
+async function startNginx(originUrl: string, publishDir: string, page: { body: Buffer; encoding: string }): Promise<Nginx> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zhimei-bench-edge-'));
   // nginx's workers drop to nobody when the bench runs as root: they read the page and write the cache here.
   chmodSync(dir, 0o755);
   mkdirSync(path.join(dir, 'static'));
   writeFileSync(path.join(dir, 'static', 'page'), page.body);
   const [edgePort, staticPort] = [await freePort(), await freePort()];
-  const edgeConf = renderTemplate(readFileSync(path.join(DEPLOY_DIR, 'edge.conf.template'), 'utf8'), {
+  const values = {
     EDGE_ORIGIN: new URL(originUrl).host,
     // An address needs no resolver; the directive still wants one.
     EDGE_RESOLVER: '127.0.0.1',
@@ -102,10 +115,15 @@ async function startNginx(originUrl: string, page: { body: Buffer; encoding: str
     // The bench's nginx.conf logs nothing; the edge's servers log, to nowhere here.
     EDGE_ACCESS_LOG: '/dev/null',
     EDGE_CONF_DIR: DEPLOY_DIR,
+    EDGE_OUTPUT_DIR: dir,
+    EDGE_PUBLISH_DIR: publishDir,
     // The name the bench asks by (edgeUrl); any other is refused.
     EDGE_SERVER_NAMES: '127.0.0.1',
-  });
-  writeFileSync(path.join(dir, 'edge.conf'), edgeConf);
+  };
+  const render = (template: string) => renderTemplate(readFileSync(path.join(DEPLOY_DIR, template), 'utf8'), values);
+  writeFileSync(path.join(dir, 'edge.conf'), render('edge.conf.template'));
+  // As start.sh names it: edge.conf includes it in its server.
+  writeFileSync(path.join(dir, 'zhimei-site.inc'), render('site.conf.template'));
   // The image's nginx.conf (sendfile, keepalive_timeout 65, conf.d included in http), with one
   // worker for the one server core and no access log.
   writeFileSync(
@@ -153,17 +171,30 @@ async function startNginx(originUrl: string, page: { body: Buffer; encoding: str
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const master = child.pid!;
-  const worker = Number(
-    spawnSync('pgrep', ['-P', String(master)], { encoding: 'utf8' })
+  // The worker, not the cache manager or loader beside it.
+  const workers = () =>
+    spawnSync('pgrep', ['-P', String(master), '-f', 'worker process'], { encoding: 'utf8' })
       .stdout.trim()
-      .split('\n')[0],
-  );
-  return { edgeUrl, staticUrl: `http://127.0.0.1:${staticPort}`, workerCpuUs: () => processCpuUs(worker), stop };
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  let worker = workers()[0]!;
+  const reload = async () => {
+    // A reload starts a new worker and lets the old one finish: wait for the new one alone.
+    child.kill('SIGHUP');
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    for (let now = workers(); !(now.length === 1 && now[0] !== worker); now = workers()) {
+      if (Date.now() > deadline) throw new Error(`nginx did not reload within ${START_TIMEOUT_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    worker = workers()[0]!;
+  };
+  return { edgeUrl, staticUrl: `http://127.0.0.1:${staticPort}`, workerCpuUs: () => processCpuUs(worker), reload, stop };
 }
 
-/** The edge answers from its cache, with the bytes the static file holds. */
+/** The edge answers from the published file, with the bytes the static file holds. */
 async function edgeAnswer(url: string): Promise<string> {
-  const { status, headers, body } = await rawGet(url);
+  const { status, headers, body } = await rawGet(url, GZIP);
   return `${status} ${headers['x-cache-status']} ${body.length} B ${digest(body)}`;
 }
 
@@ -172,15 +203,21 @@ export const edge: Figure = {
   title: 'the nginx edge vs nginx serving the page as a file',
   run: (options) => {
     const version = requireNginx();
-    return withServer({}, async ({ server }) => {
-      const page = await capturePage(server.url + PAGE);
-      const nginx = await startNginx(server.url, page);
+    const publishDir = mkdtempSync(path.join(os.tmpdir(), 'zhimei-bench-published-'));
+    // The server runs as the bench's user, nginx's workers as nobody: they read the files.
+    chmodSync(publishDir, 0o755);
+    // A TTL past the rounds: the file stands for the page throughout (at the TTL the origin's
+    // sweep deletes it, and the edge asks the origin until its refill publishes it again).
+    return withServer({ serverEnv: { PUBLISH_DIR: publishDir, PAGE_CACHE_TTL_MS: String(60 * 60 * 1000) } }, async ({ server }) => {
+      const page = await capturePage(server.url + PAGE, publishDir);
+      const nginx = await startNginx(server.url, publishDir, page);
       try {
-        // The first answer fills the edge's cache (from the server's page cache: the same bytes).
-        let before = await edgeAnswer(nginx.edgeUrl + PAGE);
-        for (let i = 0; i < 20 && !before.includes(' HIT '); i++) before = await edgeAnswer(nginx.edgeUrl + PAGE);
-        const expected = `200 HIT ${page.body.length} B ${digest(page.body)}`;
-        if (before !== expected) throw new Error(`the edge answers ${before}, not ${expected} (the server's bytes from its cache)`);
+        // The published page's lines were written before nginx started; the origin's second hit
+        // recompressed the page at the highest levels and wrote it again: the bytes captured.
+        await nginx.reload();
+        const before = await edgeAnswer(nginx.edgeUrl + PAGE);
+        const expected = `200 FILE ${page.body.length} B ${digest(page.body)}`;
+        if (before !== expected) throw new Error(`the edge answers ${before}, not ${expected} (the origin's bytes, as a published file)`);
 
         const cpu = { edge: [] as number[], file: [] as number[] };
         const [edgeRounds = [], staticRounds = [], originRounds = []] = await mirroredRounds(options, [
@@ -190,7 +227,7 @@ export const edge: Figure = {
         ]);
         const cpuEdge = median(cpu.edge);
         const cpuFile = median(cpu.file);
-        // Past s-maxage (60 s) the edge revalidates (ETag, 304): the bytes must stay the file's.
+        // Still the published file, byte for byte.
         const after = await edgeAnswer(nginx.edgeUrl + PAGE);
         const sameBytes = after.startsWith('200 ') && after.endsWith(expected.slice(expected.indexOf(' ', 4)));
         const edgeRatio = pairedRatio(edgeRounds, staticRounds);
@@ -200,7 +237,7 @@ export const edge: Figure = {
         const rows: Row[] = [
           {
             figure: NAME,
-            measure: `${PAGE} (${size}): through deploy/nginx (${version}) / the same nginx serving the bytes as a file, req/s (median of round ratios)`,
+            measure: `${PAGE} (${size}): through deploy/nginx (${version}), its published file, / the same nginx serving the bytes as a plain file, req/s (median of round ratios)`,
             value: `${ratioText(edgeRatio)}${edgeErrors ? ` (${edgeErrors} errors)` : ''}${sameBytes ? '' : `; after the rounds the edge answered ${after}`}`,
             budget: `≥ ${BUDGET}`,
             pass: edgeRatio.median >= BUDGET && edgeErrors === 0 && sameBytes,
@@ -235,6 +272,6 @@ export const edge: Figure = {
       } finally {
         await nginx.stop();
       }
-    });
+    }).finally(() => rmSync(publishDir, { recursive: true, force: true }));
   },
 };

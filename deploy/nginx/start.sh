@@ -14,7 +14,12 @@
 #   EDGE_TLS_CERT      the certificate (chain) in PEM                  /etc/nginx/tls/tls.crt
 #   EDGE_TLS_KEY       its private key in PEM                          /etc/nginx/tls/tls.key
 #   EDGE_CACHE_DIR     the page cache on disk                          /var/cache/nginx/zhimei
-#   EDGE_CONF_DIR      where site.conf and the templates are           this script's directory
+#   EDGE_CONF_DIR      where the templates and origin.conf are         this script's directory
+#   EDGE_OUTPUT_DIR    where the rendered configuration goes           /etc/nginx/conf.d
+#   EDGE_PUBLISH_DIR   pages the origin publishes as files (PUBLISH_DIR /var/lib/zhimei/published
+#                      of the replicas, shared read-only; empty: every page from the origin)
+#   EDGE_RELOAD_EVERY  how often, in seconds, the published pages'     2
+#                      lines are checked for a change (then nginx reloads)
 #   EDGE_SERVER_NAMES  the names the site answers to, space-separated  the host of EDGE_SITE_URL,
 #                      (nginx server_name: www.example.com              else localhost 127.0.0.1
 #                      example.com, *.example.com)
@@ -35,13 +40,16 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${EDGE_CACHE_DIR:=/var/cache/nginx/zhimei}"
 : "${EDGE_CONF_DIR:=$here}"
 : "${EDGE_ACCESS_LOG:=/dev/stdout}"
+: "${EDGE_OUTPUT_DIR:=/etc/nginx/conf.d}"
+: "${EDGE_PUBLISH_DIR:=/var/lib/zhimei/published}"
+: "${EDGE_RELOAD_EVERY:=2}"
 if [ -z "${EDGE_SERVER_NAMES:-}" ]; then
   # The host of https://www.example.com:8443/…: www.example.com.
   EDGE_SERVER_NAMES=$(printf '%s\n' "${EDGE_SITE_URL:-}" | sed -n 's|^[A-Za-z][A-Za-z0-9+.-]*://\([^/:?#@]*\).*$|\1|p')
   : "${EDGE_SERVER_NAMES:=localhost 127.0.0.1}"
 fi
-out=${EDGE_OUTPUT_DIR:-/etc/nginx/conf.d}
-names="EDGE_ORIGIN EDGE_RESOLVER EDGE_HTTP_LISTEN EDGE_TLS_LISTEN EDGE_TLS_CERT EDGE_TLS_KEY EDGE_CACHE_DIR EDGE_CONF_DIR EDGE_SERVER_NAMES EDGE_ACCESS_LOG"
+out=$EDGE_OUTPUT_DIR
+names="EDGE_ORIGIN EDGE_RESOLVER EDGE_HTTP_LISTEN EDGE_TLS_LISTEN EDGE_TLS_CERT EDGE_TLS_KEY EDGE_CACHE_DIR EDGE_CONF_DIR EDGE_OUTPUT_DIR EDGE_PUBLISH_DIR EDGE_SERVER_NAMES EDGE_ACCESS_LOG"
 
 # A value goes into the configuration as it is: addresses, ports and paths only, and the
 # names, which are host names (a leading or trailing * as nginx allows) between spaces.
@@ -77,6 +85,8 @@ rm -f "$out/default.conf"
 # nginx includes conf.d/*.conf in name order: the HTTPS servers' file (zhimei-tls.conf)
 # sorts after the http context's, whose log format they use.
 render "$here/edge.conf.template" "$out/zhimei-edge.conf"
+# Included by both servers' files, and not a .conf: conf.d/*.conf is included in the http context.
+render "$here/site.conf.template" "$out/zhimei-site.inc"
 if [ -r "$EDGE_TLS_CERT" ] && [ -r "$EDGE_TLS_KEY" ]; then
   render "$here/edge-tls.conf.template" "$out/zhimei-tls.conf"
   echo "edge: HTTPS (HTTP/2) on $EDGE_TLS_LISTEN with $EDGE_TLS_CERT" >&2
@@ -85,5 +95,30 @@ else
   echo "edge: no certificate at $EDGE_TLS_CERT (or no key at $EDGE_TLS_KEY): HTTPS is off, HTTP only" >&2
 fi
 echo "edge: HTTP on $EDGE_HTTP_LISTEN, in front of $EDGE_ORIGIN, for $EDGE_SERVER_NAMES (other names refused)" >&2
+
+case $EDGE_RELOAD_EVERY in
+  "" | *[!0-9]* | 0)
+    echo "edge: EDGE_RELOAD_EVERY must be a whole number of seconds, got \"$EDGE_RELOAD_EVERY\"" >&2
+    exit 1
+    ;;
+esac
+
+# The origin writes nginx/generation after each change of the lines nginx includes from the
+# published pages (server/edge/publishedPages.ts). nginx reads includes only when it loads its
+# configuration: a reload (graceful: workers finish their requests) makes it read them again.
+# A reload that fails (a line nginx refuses) keeps the running configuration, and says so.
+if [ "${1:-}" = nginx ]; then
+  generation="$EDGE_PUBLISH_DIR/nginx/generation"
+  (
+    last=$(cat "$generation" 2>/dev/null || true)
+    while sleep "$EDGE_RELOAD_EVERY"; do
+      now=$(cat "$generation" 2>/dev/null || true)
+      [ "$now" = "$last" ] && continue
+      last=$now
+      nginx -s reload 2>&1 | sed 's/^/edge: reload after the published pages changed: /' >&2 || true
+    done
+  ) &
+  echo "edge: pages published in $EDGE_PUBLISH_DIR are served as files (checked every $EDGE_RELOAD_EVERY s)" >&2
+fi
 
 exec "$@"

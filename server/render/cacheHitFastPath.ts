@@ -45,6 +45,16 @@ const PER_ANSWER = new Set([
   'connection',
 ]);
 
+/** The headers of a page's answer that are the same for every page (helmet's), named in lower case. */
+export function commonHeadersOf(res: ServerResponse): Array<[string, string | string[] | number]> {
+  const common: Array<[string, string | string[] | number]> = [];
+  for (const name of res.getHeaderNames()) {
+    const value = res.getHeader(name);
+    if (value !== undefined && !PER_ANSWER.has(name)) common.push([name, value]);
+  }
+  return common;
+}
+
 /** A cookie header naming either login cookie: Express reads the visitor's state from it, and maybe sends a page of their own. */
 const LOGIN_COOKIES = new RegExp(`(^|[;\\s])(${LOGIN_COOKIE}|${LOGIN_SEAL_COOKIE})=`);
 
@@ -81,11 +91,7 @@ export class CacheHitFastPath {
   learn(req: IncomingMessage, res: ServerResponse, cacheKey: string): void {
     const shape = shapeOf(req);
     if (!shape) return;
-    if (!this.common) {
-      const common: Array<[string, string | string[] | number]> = [];
-      for (const [name, value] of Object.entries(res.getHeaders())) if (value !== undefined && !PER_ANSWER.has(name)) common.push([name, value]);
-      this.common = common;
-    }
+    this.common ??= commonHeadersOf(res);
     if (!this.keys.has(shape) && this.keys.size >= MAX_LEARNT) this.keys.delete(this.keys.keys().next().value!);
     this.keys.set(shape, cacheKey);
   }

@@ -95,6 +95,14 @@ export const GONE = Symbol('gone');
 /** How long a stale page may stand in while the upstream keeps failing its refills (a day, as stale-if-error). */
 export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
 
+/** Told of what the cache keeps: the edge's published files follow it (server/edge/publishedPages.ts). */
+export interface PageCacheObserver {
+  /** A page was stored for `key`, or recompressed at the highest levels. */
+  stored(key: string, page: CachedPage): void;
+  /** The page of `key` no longer exists (a refill found it gone). */
+  gone(key: string): void;
+}
+
 /** A page kept, and whether anyone asked for it after the request that stored it. */
 interface Entry {
   page: CachedPage;
@@ -109,6 +117,7 @@ export class PageCache {
   /** One recompression at a time: brotli 11 takes a thread of the pool for most of a second. */
   private recompressing = false;
   private bytes = 0;
+  private observer: PageCacheObserver | undefined;
   hits = 0;
   /** Of the hits, those served stale while a refill ran. */
   staleHits = 0;
@@ -122,6 +131,10 @@ export class PageCache {
     private readonly maxConcurrentFills = 2,
     private readonly now: () => number = Date.now,
   ) {}
+
+  observe(observer: PageCacheObserver): void {
+    this.observer = observer;
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0 && this.maxBytes > 0;
@@ -182,8 +195,10 @@ export class PageCache {
     if (this.filling.size >= this.maxConcurrentFills || (filler && this.fillers.has(filler))) return Promise.resolve();
     const task = render(this.now(), this.entries.get(key)?.askedAgain ? 'kept' : 'first')
       .then((page) => {
-        if (page === GONE) this.remove(key);
-        else if (page) this.set(key, page);
+        if (page === GONE) {
+          this.remove(key);
+          this.observer?.gone(key);
+        } else if (page) this.set(key, page);
       })
       .catch(() => undefined)
       .finally(() => {
@@ -210,6 +225,7 @@ export class PageCache {
         if (this.entries.get(key) !== entry) return;
         this.bytes += kept.bytes - entry.page.bytes;
         entry.page = kept;
+        this.observer?.stored(key, kept);
       })
       .catch(() => undefined)
       .finally(() => (this.recompressing = false));
@@ -222,6 +238,7 @@ export class PageCache {
     // A refill of a page asked for again is one still asked for.
     this.entries.set(key, { page, askedAgain: previous?.askedAgain ?? false });
     this.bytes += page.bytes;
+    this.observer?.stored(key, page);
     // Pages nobody asked for again go first, oldest first (a flood of distinct pages pushes out
     // only its own kind), then the least recently used.
     for (const onlyUnasked of [true, false]) {

@@ -33,7 +33,8 @@ import { RENDER_ABORT_MS, renderComplete, renderDocument, SHELL_HOLD_MS } from '
 import { compressedPageOf, GONE, pageDocumentOf, type CachedPage, type CompressionTier, type PageCache, type PageDocument, identityHash } from './pageCache';
 import { acceptsGzip, endCompressed, pageOutput, preferredEncoding, rememberedEncodingFor, type Encoding } from '../site/compress';
 import { pageRouteOf } from './pageRoute';
-import type { CacheHitFastPath } from './cacheHitFastPath';
+import { commonHeadersOf, type CacheHitFastPath } from './cacheHitFastPath';
+import type { HeaderPair, PublishedPages } from '../edge/publishedPages';
 import { templateKeyOf, type PersonalPages } from './personalPages';
 import { checkedTemplate, cutAtPlaceholder, filledGzip, filledIdentity, placeholderName, PROBE_NAME, type PersonalTemplate } from './personalTemplate';
 import { requestIdOf } from '../ops/requestId';
@@ -68,6 +69,8 @@ export interface PageHandlerOptions {
   fastPath?: CacheHitFastPath;
   /** Logged-in pages from templates (./personalPages.ts); without it, each is rendered for its visitor. */
   personal?: PersonalPages;
+  /** Pages the cache stores, written as files for the edge (../edge/publishedPages.ts); none without PUBLISH_DIR. */
+  published?: PublishedPages;
 }
 
 /**
@@ -126,6 +129,7 @@ export function pageHandler({
   loginSeal,
   fastPath,
   personal,
+  published,
 }: PageHandlerOptions): RequestHandler {
   const visitorOf = (req: Request): LoginState => sealedVisitor(loginSeal, (req.cookies ?? {}) as Record<string, unknown>, Date.now());
 
@@ -177,6 +181,15 @@ export function pageHandler({
     if (cookieDomain !== null && cookieDomain !== siteCookieDomain) return null;
     const icsId = icsIdForHost(req.hostname, ics);
     return `${manifest.entry.file} ${icsId} ${cookieDomain ?? '-'} ${req.path}${renderedSearch(route.kind, searchOf(req.originalUrl))}`;
+  };
+
+  /**
+   * The page `key` is filled for is this request's, as the edge will look it up: its host and
+   * its path as sent (no query: the edge passes those on), with the headers every page carries
+   * (`headers`: read as the handler starts, before a per-request one such as the render limit's).
+   */
+  const publishAs = (req: Request, key: string, headers: HeaderPair[] | undefined) => {
+    if (headers && !req.originalUrl.includes('?')) published!.track(key, req.hostname, req.originalUrl, headers);
   };
 
   /** A reader whose failed calls are noted (and passed on): a page made with one is not kept. */
@@ -272,6 +285,8 @@ export function pageHandler({
       if (error === visitorLeft) logger.debug({ url: req.originalUrl }, 'render aborted: the visitor left');
       else logger.error({ err: error, url: req.originalUrl }, 'render error');
     };
+    // Only while publishing: what the middleware set, which every page carries.
+    const everyPageHeaders = published && commonHeadersOf(res);
     try {
       const route = pageRouteOf(req);
       const visitor = visitorOf(req);
@@ -281,7 +296,10 @@ export function pageHandler({
       if (hit) {
         const stale = cache.isStale(hit);
         // One refill per expiry; meanwhile every visitor gets the stale page at cache speed.
-        if (stale) void cache.fill(cacheKey!, (now, tier) => renderForCache(req, visitor, requestIdOf(res), now, tier), req.ip);
+        if (stale) {
+          publishAs(req, cacheKey!, everyPageHeaders);
+          void cache.fill(cacheKey!, (now, tier) => renderForCache(req, visitor, requestIdOf(res), now, tier), req.ip);
+        }
         sendCached(req, res, hit, stale, sharedPageCacheControl(cache.ttlMs));
         if (!stale) fastPath?.learn(req, res, cacheKey!);
         return;
@@ -303,7 +321,10 @@ export function pageHandler({
       // A miss renders once: the cache's render, which this visitor gets too if the data comes
       // within the hold. Started first, it shares this context, so the data is asked for once.
       let shared: Promise<SharedRender> | undefined;
-      if (cacheKey) void cache.fill(cacheKey, (now, tier) => cachedPageFrom((shared = renderShared(req, visitor, context, failed)), now, tier), req.ip);
+      if (cacheKey) {
+        publishAs(req, cacheKey, everyPageHeaders);
+        void cache.fill(cacheKey, (now, tier) => cachedPageFrom((shared = renderShared(req, visitor, context, failed)), now, tier), req.ip);
+      }
       const crawler = isbot(req.get('user-agent'));
       // A crawler waits for all the data anyway; before the shell, its head tags come from it too.
       const dataInTime = await settleReads(context, crawler ? RENDER_ABORT_MS : SHELL_HOLD_MS);

@@ -152,8 +152,9 @@ describe('docker-compose.yml', () => {
 
 describe('the edge: nginx in front of the replicas (profile "edge", deploy/nginx/)', () => {
   const edge = compose.services.edge!;
-  const site = read('deploy/nginx/site.conf');
-  const templates = ['deploy/nginx/edge.conf.template', 'deploy/nginx/edge-tls.conf.template'].map(read);
+  // The locations (a template: the published pages' directory) and the origin's answers they pass on to.
+  const site = `${read('deploy/nginx/site.conf.template')}\n${read('deploy/nginx/origin.conf')}`;
+  const templates = ['deploy/nginx/edge.conf.template', 'deploy/nginx/edge-tls.conf.template', 'deploy/nginx/site.conf.template'].map(read);
 
   it('is nginx in its own profile, published on EDGE_PORT (8080) and EDGE_TLS_PORT (8443), once web is healthy', () => {
     expect(compose.services.edge).toBe(demo.services.edge);
@@ -176,6 +177,15 @@ describe('the edge: nginx in front of the replicas (profile "edge", deploy/nginx
     const used = new Set(templates.flatMap((text) => [...text.matchAll(/\$\{(EDGE_\w+)\}/g)].map((m) => m[1])));
     const filled = /^names="([^"]+)"$/m.exec(read('deploy/nginx/start.sh'))?.[1]?.split(' ');
     expect([...used].sort()).toEqual([...(filled ?? [])].sort());
+  });
+
+  it('serves the pages every replica publishes: one volume, written at their PUBLISH_DIR, read-only in the edge where start.sh looks', () => {
+    for (const name of ['web', 'web-2']) {
+      const service = compose.services[name]!;
+      expect(service.volumes, name).toContain(`published-pages:${service.environment.PUBLISH_DIR}`);
+    }
+    expect(edge.volumes).toContain('published-pages:/var/lib/zhimei/published:ro');
+    expect(read('deploy/nginx/start.sh')).toContain(': "${EDGE_PUBLISH_DIR:=/var/lib/zhimei/published}"');
   });
 
   it('has a health check of nginx itself, not of a replica', () => {

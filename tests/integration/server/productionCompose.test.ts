@@ -36,7 +36,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const production = parse(read('deploy/compose.production.yml'), { merge: true }) as { services: Record<string, Service> };
 const scale = parse(read('deploy/compose.scale.yml'), { merge: true }) as { services: Record<string, Service> };
-const edgeFile = parse(read('deploy/compose.edge.yml'), { merge: true }) as { services: Record<string, Service> };
+const edgeFile = parse(read('deploy/compose.edge.yml'), { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
 const demo = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
 const demoScale = parse(read('deploy/compose.demo-scale.yml'), { merge: true }) as { services: Record<string, Service> };
 const base = production.services.server!;
@@ -104,9 +104,10 @@ describe('the production compose file', () => {
     for (const { name, port } of published) expect(port, name).toMatch(/^127\.0\.0\.1:/);
   });
 
-  it('gives every replica the one asset archive and the alias the edge reaches them by', () => {
+  it('gives every replica the one asset archive, the published pages the edge serves, and the alias the edge reaches them by', () => {
     expect(base.environment?.ASSETS_ARCHIVE_DIR).toBe('/app/assets-archive');
-    expect(base.volumes).toEqual(['assets-archive:/app/assets-archive']);
+    expect(base.environment?.PUBLISH_DIR).toBe('/app/published');
+    expect(base.volumes).toEqual(['assets-archive:/app/assets-archive', 'published-pages:/app/published']);
     expect(base.networks?.default?.aliases).toEqual(['origin']);
   });
 });
@@ -118,6 +119,11 @@ describe('the production edge (deploy/compose.edge.yml)', () => {
     expect(Object.keys(edgeFile.services)).toEqual(['edge']);
     expect(edge.environment?.EDGE_ORIGIN).toBe('origin:3000');
     expect(edge.volumes).toContain('./deploy/nginx:/etc/nginx/zhimei:ro');
+  });
+
+  it('serves the pages the replicas publish, from their volume, read-only', () => {
+    expect(edge.volumes).toContain('published-pages:/var/lib/zhimei/published:ro');
+    expect(Object.keys(edgeFile.volumes ?? {})).toContain('published-pages');
   });
 
   it('answers for SITE_URL’s host unless EDGE_SERVER_NAMES names the site’s names, and refuses every other', () => {
@@ -156,7 +162,7 @@ describe('the demo’s two replicas (deploy/compose.demo-scale.yml over docker-c
       ports: ['${WEB_2_PORT:-3001}:3000'],
       volumes: ['leads-web-2:/app/data'],
     });
-    expect(demo.services.server?.volumes).toEqual(['assets-archive:/app/assets-archive']);
+    expect(demo.services.server?.volumes).toEqual(['assets-archive:/app/assets-archive', 'published-pages:/app/published']);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * 语音识别's uploads through the edge (deploy/nginx/site.conf, run by Debian's nginx): the
+ * 语音识别's uploads through the edge (deploy/nginx/site.conf.template, run by Debian's nginx): the
  * site's 1 MB body limit would refuse a 5 MB recording before the server could read it, so
  * the upload's path and the page its plain form posts to take 6 MB, and a larger body gets
  * the server's own Chinese envelope from nginx.

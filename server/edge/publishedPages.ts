@@ -1,0 +1,263 @@
+/**
+ * Pages published as files for the edge (docs/operations.md#pages-published-as-files): each
+ * page the page cache stores for anonymous visitors is written, with its gzip variant, into a
+ * directory nginx serves from (deploy/nginx/published.conf), so an anonymous request without a
+ * query string never reaches a replica while its page is fresh.
+ *
+ * nginx cannot read headers from a file, and a page's Content-Security-Policy is its own (the
+ * hashes of its inline blocks). So the directory also holds what nginx includes: per page, a
+ * line of a map from the request to the file, and a line of a map from the file to its policy;
+ * once, the headers every page carries (helmet's, Cache-Control). nginx reads includes only
+ * when it (re)loads: deploy/nginx/start.sh reloads it when `nginx/generation` changes, which
+ * this writes after every change of those files.
+ *
+ * Races, by construction:
+ * - A file's name holds its policy's digest (`about.html@<variant>`): a refreshed page with
+ *   another policy is a new file, and nginx keeps serving the old file with the old policy
+ *   until the reload that maps the page to the new pair. A refresh with the same policy
+ *   replaces the file in place (written to a temporary name, then renamed: never half a file).
+ * - A file outlives its freshness by nothing: its modification time is the page's `storedAt`,
+ *   and the sweep (any replica's) deletes it at the page cache's TTL. nginx then passes the
+ *   request to the origin, whose refill publishes the page again. With every replica stopped
+ *   nobody sweeps, and the last files keep answering (as stale-if-error would).
+ * - The map lines name their build: a replica's sweep removes the lines of any other build
+ *   (at its start, and while an older replica still runs during a deploy), so a page that left
+ *   the route table, or whose scripts another build named, is never mapped for long.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from '../ops/logger';
+import type { CachedPage } from '../render/pageCache';
+
+export interface PublishedPagesOptions {
+  /** PUBLISH_DIR: shared with nginx (read-only there). */
+  dir: string;
+  /** What identifies this build (the manifest's entry file): lines of another build are removed. */
+  build: string;
+  /** The page cache's TTL: a file is deleted once its page is that old. */
+  ttlMs: number;
+  /** The Cache-Control of a page from the cache (server/render/pageHandler.tsx sharedPageCacheControl). */
+  cacheControl: string;
+  logger: Logger;
+  now?: () => number;
+}
+
+/** A header as Express set it on a page's answer (res.getHeader), to be sent by nginx's add_header. */
+export type HeaderPair = [name: string, value: string | string[] | number];
+
+/** What nginx is told of a page: the request it answers and the file that answers it. */
+interface Target {
+  hostname: string;
+  /** The request's path as sent (nginx compares $request_uri). */
+  urlPath: string;
+}
+
+/** How often the sweep looks for expired files and other builds' lines. */
+export const SWEEP_EVERY_MS = 5_000;
+/** A file no line maps any more (its page moved to another policy) is deleted after this: nginx has reloaded long before. */
+const UNMAPPED_GRACE_MS = 60_000;
+
+/** What nginx's maps can hold as a key with map_hash_bucket_size 256 (deploy/nginx/edge.conf.template), with room to spare. */
+const MAX_KEY_LENGTH = 200;
+/** Host names as nginx writes $host: lowercase letters, digits, dots and hyphens. */
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
+/** Paths of the route table as a browser sends them: no escapes, dots only inside a segment. */
+const URL_PATH = /^\/(?:[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9_~-]+)*\/?)*$/;
+/** A value nginx takes between double quotes as it is: printable ASCII without `"`, `\` or `$` (a variable). */
+const QUOTABLE = /^[\x20\x21\x23\x25-\x5b\x5d-\x7e]*$/;
+const HEADER_NAME = /^[A-Za-z0-9-]+$/;
+const FILE_NAME = /^(?<page>.*)@(?<variant>[A-Za-z0-9_-]+)(?:\.gz)?$/;
+const LINE_FILE = /^[A-Za-z0-9_-]+\.conf$/;
+
+const digest = (text: string, length: number) => createHash('sha256').update(text).digest('base64url').slice(0, length);
+
+/** The file a page is published as, under files/: its path with the policy's digest (`/` → `<host>/@<variant>`). */
+export function publishedFileOf(hostname: string, urlPath: string, csp: string): string {
+  return `/${hostname}${urlPath}@${digest(csp, 16)}`;
+}
+
+export class PublishedPages {
+  private readonly tracked = new Map<string, Target>();
+  /** Set by the first page published; a page whose headers differ is not published (one headers file serves all). */
+  private commonHeaders: string | undefined;
+  private readonly buildId: string;
+  private readonly now: () => number;
+  private generation = 0;
+  private timer: NodeJS.Timeout | undefined;
+  /** Counted for the metrics and the tests. */
+  published = 0;
+  refused = 0;
+
+  constructor(private readonly options: PublishedPagesOptions) {
+    this.buildId = digest(options.build, 12);
+    this.now = options.now ?? Date.now;
+  }
+
+  private get files(): string {
+    return path.join(this.options.dir, 'files');
+  }
+
+  private get nginx(): string {
+    return path.join(this.options.dir, 'nginx');
+  }
+
+  /** Creates the directories, removes other builds' lines, and sweeps every SWEEP_EVERY_MS from now on. */
+  start(): void {
+    for (const dir of [this.files, path.join(this.nginx, 'pages'), path.join(this.nginx, 'csp')]) mkdirSync(dir, { recursive: true, mode: 0o755 });
+    this.sweep();
+    this.timer = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /**
+   * The page handler says which request a cache key is filled for, with the headers its
+   * answer carries so far (helmet's): only a page so announced is published, once stored.
+   */
+  track(key: string, hostname: string, urlPath: string, headers: HeaderPair[]): void {
+    if (!HOSTNAME.test(hostname) || !URL_PATH.test(urlPath) || urlPath.includes('@') || hostname.length + urlPath.length > MAX_KEY_LENGTH) return;
+    const common = this.headersConf(headers);
+    if (common === undefined) return;
+    if (this.commonHeaders === undefined) this.writeHeaders(common);
+    else if (common !== this.commonHeaders) {
+      this.refused += 1;
+      return;
+    }
+    if (this.tracked.size >= 4096 && !this.tracked.has(key)) this.tracked.delete(this.tracked.keys().next().value!);
+    this.tracked.set(key, { hostname, urlPath });
+  }
+
+  /** The page cache stored (or recompressed) `page` for `key`: its file replaces the last, and nginx learns of a new policy. */
+  stored(key: string, page: CachedPage): void {
+    const target = this.tracked.get(key);
+    if (!target || !QUOTABLE.test(page.csp)) return;
+    try {
+      const file = publishedFileOf(target.hostname, target.urlPath, page.csp);
+      const absolute = path.join(this.files, file);
+      mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o755 });
+      const storedAt = new Date(page.storedAt);
+      // The gzip first: nginx's gzip_static looks for it once the plain file exists.
+      writeAtomically(`${absolute}.gz`, page.bodies.gzip, storedAt);
+      writeAtomically(absolute, page.bodies.identity, storedAt);
+      const id = digest(`${target.hostname}${target.urlPath}`, 16);
+      const mapped = `# build ${this.buildId}\n"1 ${target.hostname}${target.urlPath}" "${file}";\n`;
+      const policy = `# build ${this.buildId}\n"${file}" "${page.csp}";\n`;
+      // The policy's line before the page's: a reload between the two maps nothing to a policy-less file.
+      const changed = [this.writeLine('csp', id, policy), this.writeLine('pages', id, mapped)].some(Boolean);
+      if (changed) this.bumpGeneration();
+      this.published += 1;
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'page not published for the edge');
+    }
+  }
+
+  /** The page is gone (a deleted document): nginx forgets it, and its files go. */
+  gone(key: string): void {
+    const target = this.tracked.get(key);
+    if (!target) return;
+    this.tracked.delete(key);
+    const id = digest(`${target.hostname}${target.urlPath}`, 16);
+    rmSync(path.join(this.nginx, 'pages', `${id}.conf`), { force: true });
+    rmSync(path.join(this.nginx, 'csp', `${id}.conf`), { force: true });
+    this.bumpGeneration();
+    this.sweep();
+  }
+
+  /** Expired files, files no line maps any more, and the lines of other builds. */
+  sweep(): void {
+    try {
+      const now = this.now();
+      let changed = false;
+      const mapped = new Set<string>();
+      for (const kind of ['pages', 'csp']) {
+        const dir = path.join(this.nginx, kind);
+        for (const name of readdirSync(dir)) {
+          if (!LINE_FILE.test(name)) continue;
+          const text = readFileSync(path.join(dir, name), 'utf8');
+          if (!text.startsWith(`# build ${this.buildId}\n`)) {
+            rmSync(path.join(dir, name), { force: true });
+            changed = true;
+          } else if (kind === 'pages') {
+            const file = /" "(?<file>[^"]+)";/.exec(text)?.groups?.file;
+            if (file) mapped.add(file);
+          }
+        }
+      }
+      if (changed) this.bumpGeneration();
+      this.sweepFiles(this.files, '', mapped, now);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'published pages: sweep failed');
+    }
+  }
+
+  private sweepFiles(dir: string, relative: string, mapped: Set<string>, now: number): void {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const absolute = path.join(dir, entry.name);
+      const name = `${relative}/${entry.name}`;
+      if (entry.isDirectory()) {
+        this.sweepFiles(absolute, name, mapped, now);
+        continue;
+      }
+      const match = FILE_NAME.exec(name);
+      if (!match) continue;
+      const file = `${match.groups!.page}@${match.groups!.variant}`;
+      const age = now - statSync(absolute).mtimeMs;
+      if (age >= this.options.ttlMs || (!mapped.has(file) && age >= this.options.ttlMs + UNMAPPED_GRACE_MS)) rmSync(absolute, { force: true });
+    }
+  }
+
+  /** nginx's add_header lines for the headers every page carries; undefined when one cannot be written as it is. */
+  private headersConf(headers: HeaderPair[]): string | undefined {
+    const lines: string[] = [];
+    for (const [name, value] of [...headers, ['Cache-Control', this.options.cacheControl] as HeaderPair]) {
+      // A repeated header (an array) would need one add_header each; no page sends one.
+      if (Array.isArray(value) || !HEADER_NAME.test(name) || !QUOTABLE.test(String(value))) return undefined;
+      lines.push(`add_header ${name} "${value}" always;`);
+    }
+    return `${lines.join('\n')}\n`;
+  }
+
+  private writeHeaders(conf: string): void {
+    this.commonHeaders = conf;
+    const file = path.join(this.nginx, 'headers.conf');
+    let current = '';
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {
+      // Not written yet.
+    }
+    if (current === conf) return;
+    mkdirSync(this.nginx, { recursive: true, mode: 0o755 });
+    writeAtomically(file, conf);
+    this.bumpGeneration();
+  }
+
+  /** Writes a line file unless it already says the same; true when it changed. */
+  private writeLine(kind: 'pages' | 'csp', id: string, text: string): boolean {
+    const file = path.join(this.nginx, kind, `${id}.conf`);
+    try {
+      if (readFileSync(file, 'utf8') === text) return false;
+    } catch {
+      // Not written yet.
+    }
+    writeAtomically(file, text);
+    return true;
+  }
+
+  private bumpGeneration(): void {
+    this.generation += 1;
+    writeAtomically(path.join(this.nginx, 'generation'), `${this.now()} ${process.pid} ${this.generation}\n`);
+  }
+}
+
+/** Written beside, then renamed over: a reader sees the old file or the new one, never half of one. */
+function writeAtomically(file: string, bytes: Buffer | string, mtime?: Date): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, bytes, { mode: 0o644 });
+  if (mtime) utimesSync(temporary, mtime, mtime);
+  renameSync(temporary, file);
+}

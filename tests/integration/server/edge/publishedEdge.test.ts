@@ -1,0 +1,227 @@
+/**
+ * Pages published as files at the edge (issue 39): the site's own server publishing into a
+ * directory (server/edge/publishedPages.ts), and Debian's nginx running deploy/nginx's
+ * configuration in front of it, serving the files. What a visitor gets from a file must be what
+ * the origin sends (its bytes and its headers), and a file must never answer a logged-in
+ * visitor, a query string, a POST, an expired page, or a page of another build.
+ */
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PageCache } from '../../../../server/render/pageCache';
+import { PublishedPages } from '../../../../server/edge/publishedPages';
+import { sharedPageCacheControl } from '../../../../server/render/pageHandler';
+import { createLogger } from '../../../../server/ops/logger';
+import { listen, testApp, TEST_MANIFEST } from '../../../helpers';
+import { findNginx, startEdge, type EdgeUnderTest } from '../../../nginx';
+import { CACHE_TEST_TIMEOUT_MS, listeningMockUpstream, loggedInCookies, ONE_CACHED_PAGE_PER_KIND } from '../fixtures';
+
+vi.setConfig({ testTimeout: CACHE_TEST_TIMEOUT_MS });
+
+const nginx = findNginx();
+const HOST = 'www.example.com';
+const TTL = 60_000;
+const TENANT = '测试租户甲乙丙传媒';
+/** Headers that differ between any two answers, or that only a file or only Node sends. */
+const PER_ANSWER = new Set([
+  'date',
+  'etag',
+  'last-modified',
+  'x-request-id',
+  'x-page-cache',
+  'x-cache-status',
+  'server',
+  'connection',
+  'keep-alive',
+  'content-length',
+]);
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(port: number, urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .request({ host: '127.0.0.1', port, path: urlPath, method, agent: false, headers: { Host: HOST, 'Accept-Encoding': 'gzip', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const sameHeaders = (answer: Answer) => Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !PER_ANSWER.has(name)));
+
+describe.skipIf('missing' in nginx)(`pages published as files at the edge (${'missing' in nginx ? `skipped: ${nginx.missing}` : 'Debian’s nginx'})`, () => {
+  const clock = { now: Date.now() };
+  let publishDir: string;
+  let mock: Awaited<ReturnType<typeof listeningMockUpstream>>;
+  let origin: Awaited<ReturnType<typeof listen>> | undefined;
+  let originPort: number;
+  let published: PublishedPages;
+  let edge: EdgeUnderTest;
+
+  /** The origin's answer once its page cache holds the page at the highest levels (which it writes to the file too). */
+  async function originSettled(urlPath: string): Promise<Answer> {
+    for (const deadline = Date.now() + CACHE_TEST_TIMEOUT_MS / 2; ;) {
+      const answer = await get(originPort, urlPath);
+      if (answer.headers['x-page-cache'] === 'hit' && !/-1-gzip"$/.test(String(answer.headers.etag))) return answer;
+      if (Date.now() > deadline) throw new Error(`${urlPath} never settled in the page cache: ${answer.headers['x-page-cache']} ${answer.headers.etag}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** The edge's answer from the file, once the origin published the page and nginx read its lines. */
+  async function fromFile(urlPath: string): Promise<Answer> {
+    await originSettled(urlPath);
+    await edge.reload();
+    for (const deadline = Date.now() + 10_000; ;) {
+      const answer = await get(edge.httpPort, urlPath);
+      const settled = await get(originPort, urlPath);
+      if (answer.headers['x-cache-status'] === 'FILE' && answer.body.equals(settled.body)) return answer;
+      if (Date.now() > deadline) throw new Error(`${urlPath} was not served from its file: ${answer.headers['x-cache-status']}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  beforeAll(async () => {
+    publishDir = mkdtempSync(path.join(os.tmpdir(), 'zhimei-published-edge-'));
+    // nginx's workers run as nobody: they read the files.
+    chmodSync(publishDir, 0o755);
+    mock = await listeningMockUpstream();
+    const cache = new PageCache(TTL, 64 * 1024 * 1024, 2, () => clock.now);
+    published = new PublishedPages({
+      dir: publishDir,
+      build: TEST_MANIFEST.entry.file,
+      ttlMs: TTL,
+      cacheControl: sharedPageCacheControl(TTL),
+      logger: createLogger('silent'),
+      now: () => clock.now,
+    });
+    published.start();
+    cache.observe(published);
+    const app = testApp({ PAGE_CACHE_TTL_MS: String(TTL) }, { upstreams: mock.upstreams, pageCache: cache, publishedPages: published });
+    origin = await listen(app);
+    originPort = Number(new URL(origin.url).port);
+    edge = await startEdge((nginx as { path: string }).path, `127.0.0.1:${originPort}`, HOST, publishDir);
+  });
+  afterAll(async () => {
+    published?.stop();
+    await edge?.stop();
+    await origin?.close();
+    await mock?.close();
+    rmSync(publishDir, { recursive: true, force: true });
+  });
+
+  it.each(ONE_CACHED_PAGE_PER_KIND)('serves %s from its file, with the bytes and the headers the origin sends', async (urlPath) => {
+    const file = await fromFile(urlPath);
+    const originAnswer = await originSettled(urlPath);
+    expect(file.status).toBe(200);
+    expect(file.body.equals(originAnswer.body)).toBe(true);
+    expect(file.headers['content-encoding']).toBe('gzip');
+    expect(sameHeaders(file)).toEqual(sameHeaders(originAnswer));
+    expect(gunzipSync(file.body).toString()).toContain('</html>');
+  });
+
+  it('serves a client that takes no gzip the plain page, and HEAD the headers alone', async () => {
+    await fromFile('/about.html');
+    const plain = await get(edge.httpPort, '/about.html', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['x-cache-status']).toBe('FILE');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe((await get(originPort, '/about.html', { 'Accept-Encoding': 'identity' })).body.toString());
+    const head = await get(edge.httpPort, '/about.html', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['x-cache-status']).toBe('FILE');
+    expect(head.body.length).toBe(0);
+  });
+
+  it('answers a Range with the whole page, as the origin does', async () => {
+    await fromFile('/about.html');
+    const ranged = await get(edge.httpPort, '/about.html', { Range: 'bytes=0-9' });
+    expect(ranged.status).toBe(200);
+    expect(gunzipSync(ranged.body).toString()).toContain('</html>');
+  });
+
+  it('never serves the file to a logged-in visitor: their page, with their name, comes from the origin', async () => {
+    await fromFile('/');
+    const loggedIn = await get(edge.httpPort, '/', { Cookie: loggedInCookies(TENANT) });
+    expect(loggedIn.headers['x-cache-status']).not.toBe('FILE');
+    expect(gunzipSync(loggedIn.body).toString()).toContain(TENANT);
+    expect(loggedIn.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('never serves the file for a query string or a POST: the origin answers them', async () => {
+    await fromFile('/about.html');
+    for (const answer of [await get(edge.httpPort, '/about.html?from=test'), await get(edge.httpPort, '/about.html', {}, 'POST')]) {
+      expect(answer.headers['x-cache-status']).not.toBe('FILE');
+    }
+    expect((await get(edge.httpPort, '/about.html', {}, 'POST')).status).toBe(405);
+  });
+
+  it('replaces the file when the origin refreshes the page', async () => {
+    const before = await fromFile('/college.html');
+    clock.now += TTL;
+    // The origin's stale page starts its refill; the refill publishes the page again.
+    await get(originPort, '/college.html');
+    for (const deadline = Date.now() + 10_000; ;) {
+      const after = await get(edge.httpPort, '/college.html');
+      if (after.headers['x-cache-status'] === 'FILE' && after.headers['last-modified'] !== before.headers['last-modified']) {
+        expect(new Date(after.headers['last-modified']!).getTime()).toBeGreaterThan(new Date(before.headers['last-modified']!).getTime());
+        break;
+      }
+      if (Date.now() > deadline) throw new Error('the file was not replaced');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  it('stops serving a file once its page is as old as the TTL: the edge asks the origin', async () => {
+    await fromFile('/product/TTS.html');
+    clock.now += TTL;
+    published.sweep();
+    // nginx keeps a file it opened for up to 5 s (open_file_cache_valid).
+    for (const deadline = Date.now() + 10_000; ;) {
+      const answer = await get(edge.httpPort, '/product/TTS.html');
+      if (answer.headers['x-cache-status'] !== 'FILE') {
+        expect(answer.status).toBe(200);
+        break;
+      }
+      if (Date.now() > deadline) throw new Error('the expired file was still served');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  it('keeps answering the published pages with every replica stopped', async () => {
+    await fromFile('/about.html');
+    await origin!.close();
+    origin = undefined;
+    const answer = await get(edge.httpPort, '/about.html');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-cache-status']).toBe('FILE');
+  });
+
+  it('maps none of its pages once a replica of another build starts (a page that left the route table, or scripts another build named)', async () => {
+    expect(readdirSync(path.join(publishDir, 'nginx', 'pages')).length).toBeGreaterThan(0);
+    const next = new PublishedPages({
+      dir: publishDir,
+      build: 'assets/entry-NEXT.js',
+      ttlMs: TTL,
+      cacheControl: sharedPageCacheControl(TTL),
+      logger: createLogger('silent'),
+    });
+    next.start();
+    next.stop();
+    await edge.reload();
+    expect(readdirSync(path.join(publishDir, 'nginx', 'pages'))).toEqual([]);
+    const answer = await get(edge.httpPort, '/about.html');
+    expect(answer.headers['x-cache-status']).not.toBe('FILE');
+  });
+});
