@@ -85,9 +85,7 @@ export class PublishedPages {
   private readonly now: () => number;
   private generation = 0;
   private timer: NodeJS.Timeout | undefined;
-  /** Counted for the metrics and the tests. */
-  published = 0;
-  refused = 0;
+  private refusedOnce = false;
 
   constructor(private readonly options: PublishedPagesOptions) {
     this.buildId = digest(options.build, 12);
@@ -124,7 +122,9 @@ export class PublishedPages {
     if (common === undefined) return;
     if (this.commonHeaders === undefined) this.writeHeaders(common);
     else if (common !== this.commonHeaders) {
-      this.refused += 1;
+      if (!this.refusedOnce)
+        this.options.logger.warn({ path: urlPath }, 'page not published for the edge: its headers differ from those every published page is sent with');
+      this.refusedOnce = true;
       return;
     }
     if (this.tracked.size >= 4096 && !this.tracked.has(key)) this.tracked.delete(this.tracked.keys().next().value!);
@@ -149,7 +149,6 @@ export class PublishedPages {
       // The policy's line before the page's: a reload between the two maps nothing to a policy-less file.
       const changed = [this.writeLine('csp', id, policy), this.writeLine('pages', id, mapped)].some(Boolean);
       if (changed) this.bumpGeneration();
-      this.published += 1;
     } catch (error) {
       this.options.logger.warn({ err: error }, 'page not published for the edge');
     }
