@@ -9,7 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './serverProcess';
-import { nginxConf, nginxStopper } from '../bench/lib/nginxConf';
+import { nginxConf, nginxStopper, reloadNginx } from '../bench/lib/nginxConf';
 
 const root = path.resolve(import.meta.dirname, '..');
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -104,20 +104,7 @@ export async function startEdge(nginx: string, origin: string, serverNames: stri
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const workers = () =>
-    spawnSync('pgrep', ['-P', String(child.pid), '-f', 'worker process'], { encoding: 'utf8' })
-      .stdout.trim()
-      .split('\n')
-      .filter(Boolean);
-  const reload = async () => {
-    const before = workers();
-    child.kill('SIGHUP');
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    for (let now = workers(); !(now.length > 0 && now.every((pid) => !before.includes(pid))); now = workers()) {
-      if (Date.now() > deadline) throw new Error(`nginx did not reload within ${START_TIMEOUT_MS} ms: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const reload = () => reloadNginx(child, path.join(dir, 'error.log'), START_TIMEOUT_MS);
   return { httpPort, tlsPort, accessLog: path.join(dir, 'access.log'), reload, stop };
 }
 

@@ -22,7 +22,7 @@ import { BROWSER_ENCODING, pageTarget } from '../lib/pageLoad';
 import { freePort, withServer } from '../lib/processes';
 import { mirroredRounds, pairedRatio, ratioText } from '../lib/rounds';
 import { median, round } from '../lib/stats';
-import { nginxConf, nginxStopper } from '../lib/nginxConf';
+import { nginxConf, nginxStopper, nginxWorkers, reloadNginx } from '../lib/nginxConf';
 
 const BUDGET = 0.95;
 const NAME = '9 nginx edge';
@@ -171,23 +171,10 @@ async function startNginx(originUrl: string, publishDir: string, page: { body: B
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const master = child.pid!;
-  // The worker, not the cache manager or loader beside it.
-  const workers = () =>
-    spawnSync('pgrep', ['-P', String(master), '-f', 'worker process'], { encoding: 'utf8' })
-      .stdout.trim()
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  let worker = workers()[0]!;
+  let worker = nginxWorkers(master)[0]!;
   const reload = async () => {
-    // A reload starts a new worker and lets the old one finish: wait for the new one alone.
-    child.kill('SIGHUP');
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    for (let now = workers(); !(now.length === 1 && now[0] !== worker); now = workers()) {
-      if (Date.now() > deadline) throw new Error(`nginx did not reload within ${START_TIMEOUT_MS} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    worker = workers()[0]!;
+    await reloadNginx(child, path.join(dir, 'error.log'), START_TIMEOUT_MS);
+    worker = nginxWorkers(master)[0]!;
   };
   return { edgeUrl, staticUrl: `http://127.0.0.1:${staticPort}`, workerCpuUs: () => processCpuUs(worker), reload, stop };
 }

@@ -4,8 +4,8 @@
  * or a test runs it beside any other nginx without root's paths. `http` is the rest of the
  * http context (the rendered templates' includes, a server of the caller's own).
  */
-import type { ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export function nginxConf(dir: string, workerConnections: number, http: string): string {
@@ -46,4 +46,28 @@ export function nginxStopper(child: ChildProcess, dir: string): () => Promise<vo
     }
     rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** The worker processes of the nginx master `master` (not its cache manager or loader). */
+export function nginxWorkers(master: number): number[] {
+  return spawnSync('pgrep', ['-P', String(master), '-f', 'worker process'], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
+}
+
+/**
+ * Reloads the nginx master `child` (SIGHUP: it reads its configuration again, as
+ * deploy/nginx/start.sh has it do when the published pages' lines change) and resolves once
+ * only new workers serve; rejects with `errorLog` after `timeoutMs` (a configuration refused).
+ */
+export async function reloadNginx(child: ChildProcess, errorLog: string, timeoutMs: number): Promise<void> {
+  const before = nginxWorkers(child.pid!);
+  child.kill('SIGHUP');
+  const deadline = Date.now() + timeoutMs;
+  for (let now = nginxWorkers(child.pid!); !(now.length > 0 && now.every((pid) => !before.includes(pid))); now = nginxWorkers(child.pid!)) {
+    if (Date.now() > deadline) throw new Error(`nginx did not reload within ${timeoutMs} ms: ${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
