@@ -26,6 +26,7 @@ import { resolvePageRoute } from './render/pageRoute';
 import { PageCache } from './render/pageCache';
 import { PersonalPages } from './render/personalPages';
 import { PublishedPages } from './edge/publishedPages';
+import { findPageRoute } from '../shared/navigation';
 import { RenderGate } from './render/renderGate';
 import { qrCodes } from './site/qr';
 import { apiProxy } from './upstream/apiProxy';
@@ -83,11 +84,11 @@ export interface AppDependencies {
 }
 
 /** With PUBLISH_DIR, the pages the cache keeps are written there for nginx, from now on. */
-function publishedPagesFor(config: Config, manifest: BuildManifest, cache: PageCache, logger: Logger): PublishedPages | undefined {
+function publishedPagesFor(config: Config, cache: PageCache, logger: Logger): PublishedPages | undefined {
   if (!config.publishDir || !cache.enabled) return undefined;
   const published = new PublishedPages({
     dir: config.publishDir,
-    build: manifest.entry.file,
+    isPage: (urlPath) => findPageRoute(urlPath) !== undefined,
     ttlMs: cache.ttlMs,
     cacheControl: sharedPageCacheControl(cache.ttlMs),
     logger,
@@ -185,7 +186,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
       ? new CacheHitFastPath({ cache, metrics, logger, cacheControl: sharedPageCacheControl(cache.ttlMs), personal, loginSeal })
       : undefined;
   (app.locals as SiteLocals).fastPath = fastPath;
-  const published = deps.publishedPages ?? publishedPagesFor(config, manifest, cache, logger);
+  const published = deps.publishedPages ?? publishedPagesFor(config, cache, logger);
   if (published) cache.observe(published);
   const pages = pageHandler({
     manifest,

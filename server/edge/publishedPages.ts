@@ -17,15 +17,17 @@
  *   until the reload that maps the page to the new pair. A refresh with the same policy
  *   replaces the file in place (written to a temporary name, then renamed: never half a file).
  * - A file outlives its freshness by nothing: its modification time is the page's `storedAt`,
- *   and the sweep (any replica's) deletes it at the page cache's TTL. nginx then passes the
- *   request to the origin, whose refill publishes the page again. With every replica stopped
- *   nobody sweeps, and the last files keep answering (as stale-if-error would).
- * - The map lines name their build: a replica's sweep removes the lines of any other build
- *   (at its start, and while an older replica still runs during a deploy), so a page that left
- *   the route table, or whose scripts another build named, is never mapped for long.
+ *   and the sweep (any replica's) moves it to stale/ at the page cache's TTL. nginx then passes
+ *   the request to the origin, whose refill publishes the page again; only when no replica
+ *   answers does nginx send the stale file (as stale-if-error allows, for a day). With every
+ *   replica stopped nobody sweeps, and the last fresh files keep answering too.
+ * - Lines hold no build: a deploy whose pages keep their policies (a new build names other
+ *   scripts, but the policy hashes inline blocks only) changes no line and reloads no nginx,
+ *   and each page's file is replaced as the new build refills it. A replica removes at its start
+ *   the lines of paths its route table no longer has.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../ops/logger';
 import type { CachedPage } from '../render/pageCache';
@@ -33,8 +35,8 @@ import type { CachedPage } from '../render/pageCache';
 export interface PublishedPagesOptions {
   /** PUBLISH_DIR: shared with nginx (read-only there). */
   dir: string;
-  /** What identifies this build (the manifest's entry file): lines of another build are removed. */
-  build: string;
+  /** Whether a path is a page of this build's route table: a line for any other is removed at start. */
+  isPage: (urlPath: string) => boolean;
   /** The page cache's TTL: a file is deleted once its page is that old. */
   ttlMs: number;
   /** The Cache-Control of a page from the cache (server/render/pageHandler.tsx sharedPageCacheControl). */
@@ -57,6 +59,8 @@ interface Target {
 export const SWEEP_EVERY_MS = 5_000;
 /** A file no line maps any more (its page moved to another policy) is deleted after this: nginx has reloaded long before. */
 const UNMAPPED_GRACE_MS = 60_000;
+/** How long a stale file may stand in while no replica answers (stale-if-error=86400). */
+const STALE_FOR_MS = 24 * 60 * 60 * 1000;
 
 /** What nginx's maps can hold as a key with map_hash_bucket_size 256 (deploy/nginx/edge.conf.template), with room to spare. */
 const MAX_KEY_LENGTH = 200;
@@ -68,6 +72,8 @@ const URL_PATH = /^\/(?:[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9_~-]+)*\/?)*$/;
 const QUOTABLE = /^[\x20\x21\x23\x25-\x5b\x5d-\x7e]*$/;
 const HEADER_NAME = /^[A-Za-z0-9-]+$/;
 const FILE_NAME = /^(?<page>.*)@(?<variant>[A-Za-z0-9_-]+)(?:\.gz)?$/;
+/** A line of nginx/pages/: the request's host and path, and the file. */
+const PAGE_LINE = /^"1 (?<host>[^/"]+)(?<path>\/[^"]*)" "(?<file>[^"]+)";$/m;
 const LINE_FILE = /^[A-Za-z0-9_-]+\.conf$/;
 
 const digest = (text: string, length: number) => createHash('sha256').update(text).digest('base64url').slice(0, length);
@@ -81,14 +87,12 @@ export class PublishedPages {
   private readonly tracked = new Map<string, Target>();
   /** Set by the first page published; a page whose headers differ is not published (one headers file serves all). */
   private commonHeaders: string | undefined;
-  private readonly buildId: string;
   private readonly now: () => number;
   private generation = 0;
   private timer: NodeJS.Timeout | undefined;
   private refusedOnce = false;
 
   constructor(private readonly options: PublishedPagesOptions) {
-    this.buildId = digest(options.build, 12);
     this.now = options.now ?? Date.now;
   }
 
@@ -96,13 +100,26 @@ export class PublishedPages {
     return path.join(this.options.dir, 'files');
   }
 
+  private get stale(): string {
+    return path.join(this.options.dir, 'stale');
+  }
+
   private get nginx(): string {
     return path.join(this.options.dir, 'nginx');
   }
 
-  /** Creates the directories, removes other builds' lines, and sweeps every SWEEP_EVERY_MS from now on. */
+  /** Creates the directories, removes the lines of paths that are no page here, and sweeps every SWEEP_EVERY_MS from now on. */
   start(): void {
-    for (const dir of [this.files, path.join(this.nginx, 'pages'), path.join(this.nginx, 'csp')]) mkdirSync(dir, { recursive: true, mode: 0o755 });
+    for (const dir of [this.files, this.stale, path.join(this.nginx, 'pages'), path.join(this.nginx, 'csp')]) mkdirSync(dir, { recursive: true, mode: 0o755 });
+    let removed = false;
+    for (const name of readdirSync(path.join(this.nginx, 'pages'))) {
+      if (!LINE_FILE.test(name)) continue;
+      const urlPath = PAGE_LINE.exec(readFileSync(path.join(this.nginx, 'pages', name), 'utf8'))?.groups?.path;
+      if (urlPath !== undefined && this.options.isPage(urlPath)) continue;
+      for (const kind of ['pages', 'csp']) rmSync(path.join(this.nginx, kind, name), { force: true });
+      removed = true;
+    }
+    if (removed) this.bumpGeneration();
     this.sweep();
     this.timer = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
     this.timer.unref();
@@ -144,8 +161,8 @@ export class PublishedPages {
       writeAtomically(`${absolute}.gz`, page.bodies.gzip, storedAt);
       writeAtomically(absolute, page.bodies.identity, storedAt);
       const id = digest(`${target.hostname}${target.urlPath}`, 16);
-      const mapped = `# build ${this.buildId}\n"1 ${target.hostname}${target.urlPath}" "${file}";\n`;
-      const policy = `# build ${this.buildId}\n"${file}" "${page.csp}";\n`;
+      const mapped = `"1 ${target.hostname}${target.urlPath}" "${file}";\n`;
+      const policy = `"${file}" "${page.csp}";\n`;
       // The policy's line before the page's: a reload between the two maps nothing to a policy-less file.
       const changed = [this.writeLine('csp', id, policy), this.writeLine('pages', id, mapped)].some(Boolean);
       if (changed) this.bumpGeneration();
@@ -154,58 +171,62 @@ export class PublishedPages {
     }
   }
 
-  /** The page is gone (a deleted document): nginx forgets it, and its files go. */
+  /** The page is gone (a deleted document): nginx forgets it, and its files go, stale ones too. */
   gone(key: string): void {
     const target = this.tracked.get(key);
     if (!target) return;
     this.tracked.delete(key);
     const id = digest(`${target.hostname}${target.urlPath}`, 16);
-    rmSync(path.join(this.nginx, 'pages', `${id}.conf`), { force: true });
-    rmSync(path.join(this.nginx, 'csp', `${id}.conf`), { force: true });
+    const file = PAGE_LINE.exec(readText(path.join(this.nginx, 'pages', `${id}.conf`)))?.groups?.file;
+    for (const kind of ['pages', 'csp']) rmSync(path.join(this.nginx, kind, `${id}.conf`), { force: true });
     this.bumpGeneration();
-    this.sweep();
+    if (file) for (const dir of [this.files, this.stale]) for (const suffix of ['', '.gz']) rmSync(path.join(dir, `${file}${suffix}`), { force: true });
   }
 
-  /** Expired files, files no line maps any more, and the lines of other builds. */
+  /** Fresh files past the TTL to stale/; stale files past a day, and files no line maps any more, deleted. */
   sweep(): void {
     try {
       const now = this.now();
-      let changed = false;
       const mapped = new Set<string>();
-      for (const kind of ['pages', 'csp']) {
-        const dir = path.join(this.nginx, kind);
-        for (const name of readdirSync(dir)) {
-          if (!LINE_FILE.test(name)) continue;
-          const text = readFileSync(path.join(dir, name), 'utf8');
-          if (!text.startsWith(`# build ${this.buildId}\n`)) {
-            rmSync(path.join(dir, name), { force: true });
-            changed = true;
-          } else if (kind === 'pages') {
-            const file = /" "(?<file>[^"]+)";/.exec(text)?.groups?.file;
-            if (file) mapped.add(file);
-          }
-        }
+      for (const name of readdirSync(path.join(this.nginx, 'pages'))) {
+        const file = LINE_FILE.test(name) ? PAGE_LINE.exec(readText(path.join(this.nginx, 'pages', name)))?.groups?.file : undefined;
+        if (file) mapped.add(file);
       }
-      if (changed) this.bumpGeneration();
-      this.sweepFiles(this.files, '', mapped, now);
+      this.sweepFiles('', mapped, now);
     } catch (error) {
       this.options.logger.warn({ err: error }, 'published pages: sweep failed');
     }
   }
 
-  private sweepFiles(dir: string, relative: string, mapped: Set<string>, now: number): void {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const absolute = path.join(dir, entry.name);
-      const name = `${relative}/${entry.name}`;
-      if (entry.isDirectory()) {
-        this.sweepFiles(absolute, name, mapped, now);
-        continue;
+  private sweepFiles(relative: string, mapped: Set<string>, now: number): void {
+    for (const [root, expired] of [
+      [this.files, (age: number) => age >= this.options.ttlMs],
+      [this.stale, (age: number) => age >= this.options.ttlMs + STALE_FOR_MS],
+    ] as const) {
+      const dir = path.join(root, relative);
+      if (!existsSync(dir)) continue;
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const name = `${relative}/${entry.name}`;
+        if (entry.isDirectory()) {
+          if (root === this.files || !existsSync(path.join(this.files, name))) this.sweepFiles(name, mapped, now);
+          continue;
+        }
+        const match = FILE_NAME.exec(name);
+        if (!match) continue;
+        const absolute = path.join(dir, entry.name);
+        const age = now - statSync(absolute).mtimeMs;
+        const unmapped = !mapped.has(`${match.groups!.page}@${match.groups!.variant}`) && age >= this.options.ttlMs + UNMAPPED_GRACE_MS;
+        if (unmapped || (root === this.stale && expired(age))) rmSync(absolute, { force: true });
+        else if (root === this.files && expired(age)) {
+          // Kept for an outage; another replica's sweep may have moved it first.
+          mkdirSync(path.dirname(path.join(this.stale, name)), { recursive: true, mode: 0o755 });
+          try {
+            renameSync(absolute, path.join(this.stale, name));
+          } catch {
+            // Moved by another replica meanwhile.
+          }
+        }
       }
-      const match = FILE_NAME.exec(name);
-      if (!match) continue;
-      const file = `${match.groups!.page}@${match.groups!.variant}`;
-      const age = now - statSync(absolute).mtimeMs;
-      if (age >= this.options.ttlMs || (!mapped.has(file) && age >= this.options.ttlMs + UNMAPPED_GRACE_MS)) rmSync(absolute, { force: true });
     }
   }
 
@@ -250,6 +271,14 @@ export class PublishedPages {
   private bumpGeneration(): void {
     this.generation += 1;
     writeAtomically(path.join(this.nginx, 'generation'), `${this.now()} ${process.pid} ${this.generation}\n`);
+  }
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 

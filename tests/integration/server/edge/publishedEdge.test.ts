@@ -5,7 +5,7 @@
  * the origin sends (its bytes and its headers), and a file must never answer a logged-in
  * visitor, a query string, a POST, an expired page, or a page of another build.
  */
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,8 @@ import { PageCache } from '../../../../server/render/pageCache';
 import { PublishedPages } from '../../../../server/edge/publishedPages';
 import { sharedPageCacheControl } from '../../../../server/render/pageHandler';
 import { createLogger } from '../../../../server/ops/logger';
-import { listen, testApp, TEST_MANIFEST } from '../../../helpers';
+import { findPageRoute } from '../../../../shared/navigation';
+import { listen, testApp } from '../../../helpers';
 import { findNginx, startEdge, type EdgeUnderTest } from '../../../nginx';
 import { CACHE_TEST_TIMEOUT_MS, listeningMockUpstream, loggedInCookies, ONE_CACHED_PAGE_PER_KIND } from '../fixtures';
 
@@ -101,7 +102,7 @@ describe.skipIf('missing' in nginx)(`pages published as files at the edge (${'mi
     const cache = new PageCache(TTL, 64 * 1024 * 1024, 2, () => clock.now);
     published = new PublishedPages({
       dir: publishDir,
-      build: TEST_MANIFEST.entry.file,
+      isPage: (urlPath) => findPageRoute(urlPath) !== undefined,
       ttlMs: TTL,
       cacheControl: sharedPageCacheControl(TTL),
       logger: createLogger('silent'),
@@ -192,6 +193,8 @@ describe.skipIf('missing' in nginx)(`pages published as files at the edge (${'mi
       const answer = await get(edge.httpPort, '/product/TTS.html');
       if (answer.headers['x-cache-status'] !== 'FILE') {
         expect(answer.status).toBe(200);
+        // The origin's own answer: the stale copy is for when no replica answers.
+        expect(answer.headers['x-cache-status']).not.toBe('STALE');
         break;
       }
       if (Date.now() > deadline) throw new Error('the expired file was still served');
@@ -199,29 +202,46 @@ describe.skipIf('missing' in nginx)(`pages published as files at the edge (${'mi
     }
   });
 
-  it('keeps answering the published pages with every replica stopped', async () => {
-    await fromFile('/about.html');
-    await origin!.close();
-    origin = undefined;
-    const answer = await get(edge.httpPort, '/about.html');
-    expect(answer.status).toBe(200);
-    expect(answer.headers['x-cache-status']).toBe('FILE');
-  });
-
-  it('maps none of its pages once a replica of another build starts (a page that left the route table, or scripts another build named)', async () => {
+  it('maps no page a replica’s route table lacks once that replica starts', async () => {
     expect(readdirSync(path.join(publishDir, 'nginx', 'pages')).length).toBeGreaterThan(0);
     const next = new PublishedPages({
       dir: publishDir,
-      build: 'assets/entry-NEXT.js',
+      isPage: (urlPath) => urlPath !== '/college.html' && findPageRoute(urlPath) !== undefined,
       ttlMs: TTL,
       cacheControl: sharedPageCacheControl(TTL),
       logger: createLogger('silent'),
+      now: () => clock.now,
     });
     next.start();
     next.stop();
     await edge.reload();
-    expect(readdirSync(path.join(publishDir, 'nginx', 'pages'))).toEqual([]);
-    const answer = await get(edge.httpPort, '/about.html');
+    const lines = readdirSync(path.join(publishDir, 'nginx', 'pages')).map((name) => readFileSync(path.join(publishDir, 'nginx', 'pages', name), 'utf8'));
+    expect(lines.join('')).not.toContain('/college.html"');
+    expect(lines.join('')).toContain('/about.html"');
+    const answer = await get(edge.httpPort, '/college.html');
     expect(answer.headers['x-cache-status']).not.toBe('FILE');
+  });
+
+  it('with every replica stopped, answers a fresh published page from its file and an expired one from its stale copy', async () => {
+    // A page nginx never passed on, so never kept: only its files can answer it.
+    const expired = '/product/ASR.html';
+    const before = await fromFile(expired);
+    clock.now += TTL;
+    published.sweep();
+    expect(readdirSync(path.join(publishDir, 'stale', HOST, 'product')).some((name) => name.startsWith('ASR.html@'))).toBe(true);
+    await fromFile('/about.html');
+    await origin!.close();
+    origin = undefined;
+    const fresh = await get(edge.httpPort, '/about.html');
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers['x-cache-status']).toBe('FILE');
+    const stale = await get(edge.httpPort, expired);
+    expect(stale.status).toBe(200);
+    expect(stale.headers['x-cache-status']).toBe('STALE');
+    expect(stale.body.equals(before.body)).toBe(true);
+    expect(stale.headers['content-security-policy']).toBe(before.headers['content-security-policy']);
+    // Never published: nginx's own page, as before.
+    const never = await get(edge.httpPort, '/search.html');
+    expect(never.status).toBe(503);
   });
 });

@@ -24,13 +24,16 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function setUp(options: { build?: string; dir?: string } = {}) {
+/** The route table of the build under test: every path the tests publish but one. */
+const LEFT_THE_TABLE = '/gone-from-the-table.html';
+
+function setUp(options: { dir?: string; pages?: (urlPath: string) => boolean } = {}) {
   const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), 'zhimei-published-test-'));
   dirs.push(dir);
   const clock = { now: 1_800_000_000_000 };
   const pages = new PublishedPages({
     dir,
-    build: options.build ?? 'assets/entry-AAAA.js',
+    isPage: options.pages ?? ((urlPath) => urlPath !== LEFT_THE_TABLE),
     ttlMs: TTL,
     cacheControl: CACHE_CONTROL,
     logger: createLogger('silent'),
@@ -39,11 +42,12 @@ function setUp(options: { build?: string; dir?: string } = {}) {
   pages.start();
   pages.stop();
   const read = (relative: string) => readFileSync(path.join(dir, relative), 'utf8');
+  const exists = (relative: string) => existsSync(path.join(dir, relative));
   const lines = (kind: 'pages' | 'csp') =>
     readdirSync(path.join(dir, 'nginx', kind))
       .map((name) => read(`nginx/${kind}/${name}`))
       .join('');
-  return { dir, clock, pages, read, lines };
+  return { dir, clock, pages, read, exists, lines };
 }
 
 function page(html: string, storedAt: number, csp = CSP): CachedPage {
@@ -161,48 +165,85 @@ describe('pages published as files for the edge', () => {
     expect(existsSync(path.join(dir, `files${after}`))).toBe(true);
   });
 
-  it('deletes a file and its gzip once its page is as old as the page cache’s TTL, and keeps it until then', () => {
-    const { dir, clock, pages } = setUp();
+  it('moves a file and its gzip to stale/ once its page is as old as the page cache’s TTL, and keeps it until then', () => {
+    const { clock, pages, exists } = setUp();
     pages.track('key', 'localhost', '/about.html', HELMET);
     pages.stored('key', page('<p>x</p>', clock.now));
-    const file = path.join(dir, `files${publishedFileOf('localhost', '/about.html', CSP)}`);
+    const file = publishedFileOf('localhost', '/about.html', CSP);
     clock.now += TTL - 1;
     pages.sweep();
-    expect(existsSync(file) && existsSync(`${file}.gz`)).toBe(true);
+    expect(exists(`files${file}`) && exists(`files${file}.gz`)).toBe(true);
     clock.now += 1;
     pages.sweep();
-    expect(existsSync(file) || existsSync(`${file}.gz`)).toBe(false);
+    expect(exists(`files${file}`) || exists(`files${file}.gz`)).toBe(false);
+    expect(exists(`stale${file}`) && exists(`stale${file}.gz`)).toBe(true);
   });
 
-  it('removes another build’s lines when it starts, so nginx maps none of its pages, and tells nginx', () => {
-    const first = setUp({ build: 'assets/entry-OLD.js' });
-    first.pages.track('key', 'localhost', '/gone-from-the-table.html', HELMET);
-    first.pages.stored('key', page('<p>old build</p>', first.clock.now));
+  it('keeps a stale file a day for an outage, then deletes it', () => {
+    const { clock, pages, exists } = setUp();
+    pages.track('key', 'localhost', '/about.html', HELMET);
+    pages.stored('key', page('<p>x</p>', clock.now));
+    const file = publishedFileOf('localhost', '/about.html', CSP);
+    clock.now += TTL;
+    pages.sweep();
+    clock.now += 24 * 60 * 60 * 1000 - 1;
+    pages.sweep();
+    expect(exists(`stale${file}`)).toBe(true);
+    clock.now += 1;
+    pages.sweep();
+    expect(exists(`stale${file}`) || exists(`stale${file}.gz`)).toBe(false);
+  });
+
+  it('publishes a refreshed page afresh while its stale copy waits beside it', () => {
+    const { clock, pages, read } = setUp();
+    pages.track('key', 'localhost', '/about.html', HELMET);
+    pages.stored('key', page('<p>old</p>', clock.now));
+    clock.now += TTL;
+    pages.sweep();
+    pages.stored('key', page('<p>new</p>', clock.now));
+    const file = publishedFileOf('localhost', '/about.html', CSP);
+    expect(read(`files${file}`)).toBe('<p>new</p>');
+    expect(read(`stale${file}`)).toBe('<p>old</p>');
+  });
+
+  it('removes, when it starts, the lines of a path its route table no longer has, and tells nginx', () => {
+    const first = setUp({ pages: () => true });
+    first.pages.track('gone', 'localhost', LEFT_THE_TABLE, HELMET);
+    first.pages.track('kept', 'localhost', '/about.html', HELMET);
+    first.pages.stored('gone', page('<p>left the table</p>', first.clock.now));
+    first.pages.stored('kept', page('<p>about</p>', first.clock.now));
     const generation = first.read('nginx/generation');
-    const second = setUp({ build: 'assets/entry-NEW.js', dir: first.dir });
-    expect(second.lines('pages')).toBe('');
-    expect(second.lines('csp')).toBe('');
+    const second = setUp({ dir: first.dir });
+    expect(second.lines('pages')).not.toContain(LEFT_THE_TABLE);
+    expect(second.lines('pages')).toContain('"1 localhost/about.html"');
+    expect(second.lines('csp').split('\n').filter(Boolean)).toHaveLength(1);
     expect(second.read('nginx/generation')).not.toBe(generation);
   });
 
-  it('keeps its own build’s lines when it starts again (a restart, or a second replica)', () => {
+  it('changes no line when a new build publishes a page with the same policy: nginx need not reload during a deploy', () => {
     const first = setUp();
     first.pages.track('key', 'localhost', '/about.html', HELMET);
-    first.pages.stored('key', page('<p>x</p>', first.clock.now));
+    first.pages.stored('key', page('<p>old build</p>', first.clock.now));
+    const generation = first.read('nginx/generation');
     const second = setUp({ dir: first.dir });
-    expect(second.lines('pages')).toContain('"1 localhost/about.html"');
+    second.pages.track('key', 'localhost', '/about.html', HELMET);
+    second.pages.stored('key', page('<p>new build</p>', second.clock.now));
+    expect(second.read(`files${publishedFileOf('localhost', '/about.html', CSP)}`)).toBe('<p>new build</p>');
+    expect(second.read('nginx/generation')).toBe(generation);
   });
 
-  it('forgets a page that is gone (a deleted document): its lines and its files', () => {
+  it('forgets a page that is gone (a deleted document): its lines and its files, the stale copy too', () => {
     const { dir, clock, pages, lines } = setUp();
     pages.track('key', 'localhost', '/about.html', HELMET);
     pages.stored('key', page('<p>x</p>', clock.now));
+    clock.now += TTL;
+    pages.sweep();
+    pages.stored('key', page('<p>y</p>', clock.now));
     pages.gone('key');
     expect(lines('pages')).toBe('');
     expect(lines('csp')).toBe('');
-    clock.now += TTL + 61_000;
-    pages.sweep();
     expect(readdirSync(path.join(dir, 'files', 'localhost'))).toEqual([]);
+    expect(readdirSync(path.join(dir, 'stale', 'localhost'))).toEqual([]);
   });
 
   it('keeps serving when the directory cannot be written: the page stays the origin’s alone', () => {
