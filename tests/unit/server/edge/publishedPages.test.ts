@@ -122,6 +122,50 @@ describe('pages published as files for the edge', () => {
     expect(readdirSync(path.join(dir, 'files'))).toEqual([]);
   });
 
+  it('never publishes a page whose policy nginx could not read (over 4 KB stops every reload)', () => {
+    const { dir, clock, pages } = setUp();
+    const long = `default-src 'self'; style-src ${Array.from({ length: 70 }, (_, i) => `'sha256-${String(i).padStart(43, 'A')}='`).join(' ')}`;
+    pages.track('key', 'localhost', '/about.html', HELMET);
+    pages.stored('key', page('<p>x</p>', clock.now, long));
+    expect(readdirSync(path.join(dir, 'files'))).toEqual([]);
+  });
+
+  it('publishes for the first eight host names only: a host a client chooses cannot grow the directory without end', () => {
+    const { dir, clock, pages } = setUp();
+    for (let i = 0; i < 12; i++) {
+      pages.track(`key-${i}`, `h${i}.example.com`, '/about.html', HELMET);
+      pages.stored(`key-${i}`, page('<p>x</p>', clock.now));
+    }
+    expect(readdirSync(path.join(dir, 'files')).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `h${i}.example.com`).sort());
+  });
+
+  it('never writes back as fresh a page already past its time (a stale page recompressed)', () => {
+    const { dir, clock, pages } = setUp();
+    pages.track('key', 'localhost', '/about.html', HELMET);
+    pages.stored('key', page('<p>x</p>', clock.now - TTL));
+    expect(readdirSync(path.join(dir, 'files'))).toEqual([]);
+  });
+
+  it('gives two files whose names differ only in case one line: nginx would refuse two keys that its maps compare alike', () => {
+    const { clock, pages, lines } = setUp();
+    pages.track('a', 'localhost', '/About.html', HELMET);
+    pages.track('b', 'localhost', '/about.html', HELMET);
+    pages.stored('a', page('<p>a</p>', clock.now));
+    pages.stored('b', page('<p>b</p>', clock.now));
+    expect(lines('pages').split('\n').filter(Boolean)).toEqual([`"1 localhost/about.html" "${publishedFileOf('localhost', '/about.html', CSP)}";`]);
+  });
+
+  it('deletes what a replica that died mid-write left behind', () => {
+    const { dir, clock, pages } = setUp();
+    pages.track('key', 'localhost', '/about.html', HELMET);
+    pages.stored('key', page('<p>x</p>', clock.now));
+    const left = path.join(dir, 'files', 'localhost', 'about.html@0123456789abcdef.1a2b3c.tmp');
+    writeFileSync(left, 'half a page');
+    utimesSync(left, new Date(clock.now - 61_000), new Date(clock.now - 61_000));
+    pages.sweep();
+    expect(existsSync(left)).toBe(false);
+  });
+
   it('publishes no page whose headers differ from those of the first page, which nginx sends for all', () => {
     const { dir, clock, pages } = setUp();
     pages.track('a', 'localhost', '/a.html', HELMET);
