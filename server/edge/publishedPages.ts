@@ -37,7 +37,7 @@ export interface PublishedPagesOptions {
   dir: string;
   /** Whether a path is a page of this build's route table: a line for any other is removed at start. */
   isPage: (urlPath: string) => boolean;
-  /** The page cache's TTL: a file is deleted once its page is that old. */
+  /** The page cache's TTL: a file moves to stale/ once its page is that old. */
   ttlMs: number;
   /** The Cache-Control of a page from the cache (server/render/pageHandler.tsx sharedPageCacheControl). */
   cacheControl: string;

@@ -17,6 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants as zlib, crc32, deflateRawSync } from 'node:zlib';
 import { scriptJson } from '../../shared/scriptJson';
+import { crc32Combine, crc32Shift, type CrcShift } from './crc32Combine';
 import type { PageDocument } from './pageCache';
 
 /** Where a name lands: inside a JSON string of a data block, a double-quoted attribute value, or text. */
@@ -27,6 +28,9 @@ export interface PersonalTemplate {
   parts: Buffer[];
   /** Each part raw-deflated on its own, byte-aligned, with no final block. */
   deflated: Buffer[];
+  /** Each part's CRC-32, and the shift of its length: the gzip trailer's CRC from them (./crc32Combine.ts). */
+  crcs: number[];
+  shifts: CrcShift[];
   slots: SlotKind[];
   /** Of every tenant's page alike: the probe proved the name is in no executable block. */
   csp: string;
@@ -105,7 +109,7 @@ export function cutAtPlaceholder(document: PageDocument, placeholder: string): P
   }
   parts.push(Buffer.from(html.slice(from)));
   const deflated = parts.map((part) => deflateRawSync(part, { level: 9, finishFlush: zlib.Z_SYNC_FLUSH }));
-  return { parts, deflated, slots, csp: document.csp };
+  return { parts, deflated, crcs: parts.map((part) => crc32(part)), shifts: parts.map((part) => crc32Shift(part.length)), slots, csp: document.csp };
 }
 
 /** The template, if filling it with PROBE_NAME gives exactly `probed` (the document React rendered for that name). */
@@ -145,7 +149,7 @@ export function filledGzip(template: PersonalTemplate, name: string): Buffer {
   let crc = 0;
   let size = 0;
   template.parts.forEach((part, i) => {
-    crc = crc32(part, crc);
+    crc = crc32Combine(crc, template.shifts[i]!, template.crcs[i]!);
     size += part.length;
     pieces.push(template.deflated[i]!);
     const value = values[i];

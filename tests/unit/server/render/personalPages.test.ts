@@ -8,7 +8,7 @@ import { PersonalPages } from '../../../../server/render/personalPages';
 import type { PersonalTemplate } from '../../../../server/render/personalTemplate';
 import { deferred } from '../../../helpers';
 
-const template = (label: string): PersonalTemplate => ({ parts: [Buffer.from(label)], deflated: [], slots: [], csp: '' });
+const template = (label: string): PersonalTemplate => ({ parts: [Buffer.from(label)], deflated: [], crcs: [], shifts: [], slots: [], csp: '' });
 const noError = (error: unknown) => {
   throw error;
 };
