@@ -30,7 +30,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../ops/logger';
-import type { CachedPage } from '../render/pageCache';
+import { STALE_IF_ERROR_MS, type CachedPage } from '../render/pageCache';
 
 export interface PublishedPagesOptions {
   /** PUBLISH_DIR: shared with nginx (read-only there). */
@@ -59,8 +59,6 @@ interface Target {
 export const SWEEP_EVERY_MS = 5_000;
 /** A file no line maps any more (its page moved to another policy) is deleted after this: nginx has reloaded long before. */
 const UNMAPPED_GRACE_MS = 60_000;
-/** How long a stale file may stand in while no replica answers (stale-if-error=86400). */
-const STALE_FOR_MS = 24 * 60 * 60 * 1000;
 
 /** What nginx's maps can hold as a key with map_hash_bucket_size 256 (deploy/nginx/edge.conf.template), with room to spare. */
 const MAX_KEY_LENGTH = 200;
@@ -268,7 +266,7 @@ export class PublishedPages {
   private sweepFiles(relative: string, mapped: Set<string>, now: number): void {
     for (const [root, expired] of [
       [this.files, (age: number) => age >= this.options.ttlMs],
-      [this.stale, (age: number) => age >= this.options.ttlMs + STALE_FOR_MS],
+      [this.stale, (age: number) => age >= this.options.ttlMs + STALE_IF_ERROR_MS],
     ] as const) {
       const dir = path.join(root, relative);
       if (!existsSync(dir)) continue;

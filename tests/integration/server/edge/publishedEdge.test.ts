@@ -145,6 +145,15 @@ describe.skipIf('missing' in nginx)(`pages published as files at the edge (${'mi
     expect(head.body.length).toBe(0);
   });
 
+  it('logs a file’s answer as such, so an operator sees what the files serve', async () => {
+    await fromFile('/about.html');
+    // nginx writes its access log at most a second after each request (buffer=32k flush=1s).
+    for (const deadline = Date.now() + 10_000; !/"GET \/about\.html HTTP\/1\.1" 200 \d+ [\d.]+ cache=FILE /.test(readFileSync(edge.accessLog, 'utf8'));) {
+      if (Date.now() > deadline) throw new Error(`no FILE line in the access log:\n${readFileSync(edge.accessLog, 'utf8').slice(-500)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
   it('answers a Range with the whole page, as the origin does', async () => {
     await fromFile('/about.html');
     const ranged = await get(edge.httpPort, '/about.html', { Range: 'bytes=0-9' });
