@@ -25,6 +25,7 @@ import { CacheHitFastPath } from './render/cacheHitFastPath';
 import { resolvePageRoute } from './render/pageRoute';
 import { PageCache } from './render/pageCache';
 import { PersonalPages } from './render/personalPages';
+import { PrerenderedParts } from './render/prerenderedParts';
 import { PublishedPages } from './edge/publishedPages';
 import { findPageRoute } from '../shared/navigation';
 import { RenderGate } from './render/renderGate';
@@ -81,6 +82,8 @@ export interface AppDependencies {
   personalPages?: PersonalPages | false;
   /** Pages published as files for the edge; default: in PUBLISH_DIR when it is set. */
   publishedPages?: PublishedPages;
+  /** The layout's parts rendered once per URL; false: every part rendered for every request (their test compares both). */
+  layoutParts?: PrerenderedParts | false;
 }
 
 /** With PUBLISH_DIR, the pages the cache keeps are written there for nginx, from now on. */
@@ -203,6 +206,7 @@ export function createApp(config: Config, deps: AppDependencies = {}): Express {
     fastPath,
     personal,
     published,
+    parts: deps.layoutParts === false ? undefined : (deps.layoutParts ?? new PrerenderedParts({ logger })),
   });
   // The pages of the route table go straight to their handler: nothing mounted below serves them.
   app.use(routeTablePages(pages));

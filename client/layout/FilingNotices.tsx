@@ -24,7 +24,8 @@ export default function FilingNotices({ filings }: { filings: Filings }) {
       </span>
       <span>
         <Badged href={psbQueryUrl(filings.psbNumber)} {...OUTSIDE}>
-          <img src={POLICE_BADGE} alt="" width={16} height={16} />
+          {/* Lazy: at the page's foot, and React then writes no preload into the head for it (client/ui/Prerendered.tsx). */}
+          <img src={POLICE_BADGE} alt="" width={16} height={16} loading="lazy" />
           {filings.psbNumber}
         </Badged>
         <DemoMark value={filings.psbNumber} />

@@ -6,6 +6,7 @@ import { MAIN_ID } from '../../shared/site';
 import { NavigationProgress } from '../prefetch/NavigationProgress';
 import { usePrefetchLinks } from '../prefetch/usePrefetchLinks';
 import { Toaster } from '../toast/Toaster';
+import { Prerendered } from '../ui/Prerendered';
 import { ActionBar } from '../widget/ActionBar';
 import { FloatingWidget } from '../widget/FloatingWidget';
 import { Footer } from './Footer';
@@ -33,13 +34,18 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* React Router's: a new page starts at the top (or at its hash's section), Back and
           Forward return to where the visitor was on the page they come back to. */}
       <ScrollRestoration />
-      <Header />
+      <Prerendered part="header">
+        <Header />
+      </Prerendered>
       <Main id={MAIN_ID} tabIndex={-1}>
-        {children}
+        {/* Reused only for a page made of its URL alone, with no upstream data (server/render/pageHandler.tsx). */}
+        <Prerendered part="page">{children}</Prerendered>
       </Main>
-      <Footer />
-      <ActionBar />
-      <FloatingWidget />
+      <Prerendered part="footer">
+        <Footer />
+        <ActionBar />
+        <FloatingWidget />
+      </Prerendered>
       <Toaster />
     </>
   );

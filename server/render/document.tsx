@@ -11,7 +11,9 @@ import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
 import { globalCss } from '../../client/root';
 import { settingsApplier } from '../../shared/readingSettings';
+import { PartsContext } from '../../client/ui/Prerendered';
 import { newNonce } from '../security/nonce';
+import type { RequestParts } from './prerenderedParts';
 import { styleBatches } from './styleBatches';
 import { StyledDestination } from './styleStream';
 
@@ -56,6 +58,8 @@ export interface RenderOptions {
   firstFrameAwaits?: string;
   /** Called once for every render error (shell and streamed sections). */
   onError: (error: unknown) => void;
+  /** The layout's parts this request may reuse or keep (./prerenderedParts.ts); none: all rendered. */
+  parts?: RequestParts;
 }
 
 export interface RenderedDocument {
@@ -88,11 +92,14 @@ function headExtrasFor(nonce: string | undefined, firstFrameAwaits: string | und
 /** Resolves when the document may start streaming; rejects when the shell failed. */
 export function renderDocument(children: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
   const sheet = new ServerStyleSheet(options.nonce ? { nonce: options.nonce } : {});
-  const styles = styleBatches(sheet);
+  const { parts } = options;
+  parts?.mustNotHold(options.nonce ?? options.scriptMark);
+  const styles = styleBatches(sheet, parts && (() => parts.styles()), options.nonce);
   const headExtras = headExtrasFor(options.nonce, options.firstFrameAwaits);
+  const element = parts ? <PartsContext.Provider value={parts}>{children}</PartsContext.Provider> : children;
   return new Promise((resolve, reject) => {
     let holdTimer: NodeJS.Timeout | undefined;
-    const stream = renderToPipeableStream(sheet.collectStyles(children), {
+    const stream = renderToPipeableStream(sheet.collectStyles(element), {
       nonce: options.nonce ?? options.scriptMark,
       bootstrapModules: options.bootstrapModules,
       progressiveChunkSize: INLINE_EVERY_READY_SECTION,
@@ -109,6 +116,7 @@ export function renderDocument(children: ReactNode, options: RenderOptions): Pro
         reject(error);
       },
       onError(error) {
+        if (parts) parts.failed = true;
         options.onError(error);
       },
     });
@@ -116,7 +124,7 @@ export function renderDocument(children: ReactNode, options: RenderOptions): Pro
     const document: RenderedDocument = {
       pipe(res, whole, streaming) {
         // React needs only write/flush/end/destroy and the drain/error/close events.
-        stream.pipe(new StyledDestination(res, styles, headExtras, whole, streaming) as unknown as NodeJS.WritableStream);
+        stream.pipe(new StyledDestination(res, styles, headExtras, whole, streaming, parts) as unknown as NodeJS.WritableStream);
       },
       abort(reason) {
         clearTimeout(abortTimer);

@@ -9,7 +9,7 @@ import type { LoginState } from '../../shared/loginState';
 import { sealedVisitor, type LoginSealKey } from '../security/loginSeal';
 import { withinLimit } from '../security/rateLimits';
 import type { DataSource } from '../../shared/dataRequest';
-import { readerFrom, type Reader } from '../../shared/pageData';
+import { readerFrom, readsIn, type Reader } from '../../shared/pageData';
 import type { AppData } from '../../shared/appData';
 import type { PostedForm } from '../../shared/postedForm';
 import type { PageHead } from '../../shared/pageHead';
@@ -41,6 +41,7 @@ import { requestIdOf } from '../ops/requestId';
 import { searchOf } from '../urlQuery';
 import { MAIN_ID } from '../../shared/site';
 import { shanghaiYear } from './shanghaiYear';
+import type { PrerenderedParts } from './prerenderedParts';
 import { boundedMemo } from '../boundedMemo';
 import type { Upstreams } from '../upstream/pools';
 import { frameAncestorsFor, isEmbedRequest, nonceOf } from '../security/headers';
@@ -71,6 +72,8 @@ export interface PageHandlerOptions {
   personal?: PersonalPages;
   /** Pages the cache stores, written as files for the edge (../edge/publishedPages.ts); none without PUBLISH_DIR. */
   published?: PublishedPages;
+  /** The layout's parts, rendered once per URL for anonymous visitors (./prerenderedParts.ts); none: rendered each time. */
+  parts?: PrerenderedParts;
 }
 
 /**
@@ -130,6 +133,7 @@ export function pageHandler({
   fastPath,
   personal,
   published,
+  parts: layoutParts,
 }: PageHandlerOptions): RequestHandler {
   const visitorOf = (req: Request): LoginState => sealedVisitor(loginSeal, (req.cookies ?? {}) as Record<string, unknown>, Date.now());
 
@@ -148,6 +152,11 @@ export function pageHandler({
       head,
       router: routerDataOf(context),
     };
+    // What a part may depend on (client/ui/Prerendered.tsx): the URL as rendered, the host's values, the year.
+    // A logged-in visitor's parts name the tenant: rendered each time (its page comes from a template).
+    const parts = visitor.loggedIn
+      ? undefined
+      : layoutParts?.forRequest(`${context.location.pathname}${context.location.search} ${data.icsId} ${data.cookieDomain ?? '-'} ${data.year}`, madeOfItsUrl(context) ? ['page'] : []);
     const element = (
       <Root data={data}>
         <RoutedPage context={context} />
@@ -155,7 +164,7 @@ export function pageHandler({
     );
     // The chat's frame has no header to wait for, nor the element that follows it.
     const firstFrameAwaits = isEmbedRequest(req) ? undefined : MAIN_ID;
-    return { bootstrapModules, firstFrameAwaits, element };
+    return { bootstrapModules, firstFrameAwaits, element, parts };
   };
 
   /**
@@ -215,9 +224,9 @@ export function pageHandler({
     // A missing document, or one whose data failed, must not answer for its URL for a whole
     // TTL: each visitor's own render says so (404, noindex).
     if (head.state) return { head, errors: [], complete: false };
-    const { element, bootstrapModules, firstFrameAwaits } = pageFor(req, context, visitor, head);
+    const { element, bootstrapModules, firstFrameAwaits, parts } = pageFor(req, context, visitor, head);
     const errors: unknown[] = [];
-    const { html, scriptMark } = await renderComplete(element, { bootstrapModules, firstFrameAwaits, onError: (error) => errors.push(error) });
+    const { html, scriptMark } = await renderComplete(element, { bootstrapModules, firstFrameAwaits, parts, onError: (error) => errors.push(error) });
     const document = pageDocumentOf(html, frameAncestorsFor(req, chatEmbedAncestors), scriptMark);
     return { head, document, errors, complete: errors.length === 0 && !dataFailed() };
   };
@@ -336,10 +345,11 @@ export function pageHandler({
       }
       // Late data, or a page rendered for each visitor (a 404, failed data, a script no hash
       // may allow): streamed with this response's nonce. The cache's render, if running, goes on.
-      const { bootstrapModules, firstFrameAwaits, element } = pageFor(req, context, visitor, head);
+      const { bootstrapModules, firstFrameAwaits, element, parts } = pageFor(req, context, visitor, head);
 
       const document = await renderDocument(element, {
         nonce,
+        parts,
         firstFrameAwaits,
         waitForAll: crawler,
         // Data that missed the hold before the render will not be there a moment after the shell.
@@ -367,6 +377,15 @@ export function pageHandler({
       endCompressed(req, res, Buffer.from(errorPageHtml(500, nonce)));
     }
   };
+}
+
+/**
+ * Whether the page's content is made of its URL alone: found, no form posted to it, and no
+ * upstream data read for it (its loader's data, if any, is the site's own: the home page's
+ * sections, a product's text). Such content is the same for every anonymous visitor.
+ */
+function madeOfItsUrl(context: StaticHandlerContext): boolean {
+  return context.statusCode === 200 && !context.errors && !context.actionData && Object.values(context.loaderData).every((data) => readsIn(data).length === 0);
 }
 
 /** The home page as old bookmarks and crawlers name it. Server-side only: the client never links there. */

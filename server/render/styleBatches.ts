@@ -18,6 +18,24 @@ export interface StyleBatches {
   take(): Buffer[];
 }
 
+/** A part's styles, rendered into a sheet of its own (./prerenderedParts.ts). */
+export interface PartStyles {
+  /** Its printed rules and group lines, without the tag. */
+  css: string;
+  /** The tag its sheet printed them in (no nonce): the first batch's when the page's own sheet is empty. */
+  opening: string;
+  /** A kept part's number, the same for every request that reuses it: their merged sheets are remembered by it. */
+  serial?: number;
+}
+
+/**
+ * Merged sheets by the parts merged and the page's own print: a URL's requests merge the same
+ * ones, and merging costs more than a page's render of the rest (a page's styles are 20-30 KB).
+ * At this many it forgets them all, as parts and prints come from requests.
+ */
+const MERGED_KEPT = 256;
+const merged = new Map<string, string>();
+
 /** What ends every rule and group line of a printed sheet. */
 const RULE_END = '/*!sc*/\n';
 /** The line closing a group: `data-styled.g12[id="s1a2b0"]{content:"name,"}` (the attribute's name may be configured). */
@@ -27,19 +45,34 @@ const TAG_END = '</style>';
 /** What the browser has of one request's sheet: per group, the rule and group lines sent. */
 type Sent = Map<string, Set<string>>;
 
-export function styleBatches(sheet: ServerStyleSheet): StyleBatches {
+/**
+ * `parts`: the styles of the parts the page did not render into `sheet` (./prerenderedParts.ts),
+ * merged into the first batch; `nonce` for its tag when the page's sheet printed none.
+ */
+export function styleBatches(sheet: ServerStyleSheet, parts?: () => PartStyles[], nonce?: string): StyleBatches {
   let printed = '';
   let sent: Sent | undefined;
+  /** What the first batch sent, when it merged parts' styles with the page's. */
+  let sentCss: string | undefined;
   return {
     take() {
       const tags = sheet.getStyleTags();
+      const first = printed === '' && sentCss === undefined;
+      if (first && parts) {
+        const extra = parts().filter((part) => part.css !== '');
+        if (extra.length > 0) {
+          printed = tags;
+          const opening = tags ? tags.slice(0, tags.indexOf('>') + 1) : withNonce(extra[0]!.opening, nonce);
+          sentCss = mergedOnce(cssOf(tags), extra);
+          return [Buffer.from(`${opening}${sentCss}${TAG_END}`)];
+        }
+      }
       if (tags === printed) return [];
-      const first = printed === '';
       const before = printed;
       printed = tags;
       if (first) return [Buffer.from(tags)];
       // Only a page with a late section that brought new styles gets here: compare then.
-      sent ??= sentOf(cssOf(before));
+      sent ??= sentOf(sentCss ?? cssOf(before));
       const fresh = unsent(sent, cssOf(tags));
       return fresh ? [Buffer.from(`${tags.slice(0, tags.indexOf('>') + 1)}${fresh}${TAG_END}`)] : [];
     },
@@ -47,7 +80,76 @@ export function styleBatches(sheet: ServerStyleSheet): StyleBatches {
 }
 
 function cssOf(tag: string): string {
-  return tag.slice(tag.indexOf('>') + 1, tag.lastIndexOf(TAG_END));
+  return tag ? tag.slice(tag.indexOf('>') + 1, tag.lastIndexOf(TAG_END)) : '';
+}
+
+function withNonce(opening: string, nonce: string | undefined): string {
+  return nonce ? opening.replace('<style', `<style nonce="${nonce}"`) : opening;
+}
+
+/** A group line in full: `data-styled.g12[id="s1a2b0"]{content:"name,other,"}`. */
+const FULL_GROUP_LINE = /^([\w-]+)\.g(\d+)\[id="([^"]+)"\]\{content:"([^"]*)"\}$/;
+
+interface Group {
+  attribute: string;
+  id: string;
+  names: Set<string>;
+  rules: Set<string>;
+}
+
+/** The page's print merged with the parts', remembered when every part is a kept one. */
+function mergedOnce(page: string, parts: PartStyles[]): string {
+  if (parts.some((part) => part.serial === undefined)) return mergedSheets([page, ...parts.map((part) => part.css)]);
+  const key = `${parts.map((part) => part.serial).join(',')}\n${page}`;
+  let css = merged.get(key);
+  if (css === undefined) {
+    css = mergedSheets([page, ...parts.map((part) => part.css)]);
+    if (merged.size >= MERGED_KEPT) merged.clear();
+    merged.set(key, css);
+  }
+  return css;
+}
+
+/**
+ * Several printed sheets as one, as a single sheet would print them: the groups in their
+ * order (a component's group is its place in the cascade: a component styled from another
+ * comes after it), each with the rules and names of every sheet, once. Sheets printed in one
+ * process number the groups alike.
+ */
+export function mergedSheets(sheets: string[]): string {
+  const groups = new Map<number, Group>();
+  for (const css of sheets) {
+    let rules: string[] = [];
+    for (const line of css.split(RULE_END)) {
+      if (line === '') continue;
+      const match = FULL_GROUP_LINE.exec(line);
+      if (!match) {
+        rules.push(line);
+        continue;
+      }
+      const [, attribute, number, id, names] = match as unknown as [string, string, string, string, string];
+      let group = groups.get(Number(number));
+      if (!group) groups.set(Number(number), (group = { attribute, id, names: new Set(), rules: new Set() }));
+      for (const rule of rules) group.rules.add(rule);
+      for (const name of names.split(',')) if (name !== '') group.names.add(name);
+      rules = [];
+    }
+    // A format this does not know: the sheets one after the other rather than a rule lost.
+    if (rules.length > 0) {
+      const sent: Sent = new Map();
+      return sheets.map((sheet) => unsent(sent, sheet)).join('');
+    }
+  }
+  let out = '';
+  for (const number of [...groups.keys()].sort((a, b) => a - b)) {
+    const { attribute, id, names, rules } = groups.get(number)!;
+    let line = `${attribute}.g${number}[id="${id}"]{content:"`;
+    for (const name of names) line += `${name},`;
+    line += '"}';
+    for (const rule of rules) out += rule + RULE_END;
+    out += line + RULE_END;
+  }
+  return out;
 }
 
 function sentOf(css: string): Sent {

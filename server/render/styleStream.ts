@@ -16,6 +16,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { Response } from 'express';
+import type { RequestParts } from './prerenderedParts';
 import type { StyleBatches } from './styleBatches';
 
 const HEAD_END = Buffer.from('</head>');
@@ -40,6 +41,8 @@ export class StyledDestination extends EventEmitter {
     private readonly whole?: (body: Buffer) => void,
     /** Called once, right before the first byte of a document that streams (to set up compression). */
     private streaming?: () => void,
+    /** The layout's parts: each batch goes out with their markup in place (./prerenderedParts.ts). */
+    private readonly parts?: RequestParts,
   ) {
     super();
     res.on('drain', () => this.emit('drain'));
@@ -69,13 +72,13 @@ export class StyledDestination extends EventEmitter {
   end(): void {
     this.ended = true;
     if (!this.headClosed && this.whole) {
-      const all = Buffer.concat(this.pending);
+      const all = this.spliced(Buffer.concat(this.pending));
       this.pending = [];
       return this.whole(this.closeHead(all) ?? all);
     }
     this.send();
     // A document without a head (none of ours) still goes out whole.
-    if (this.pending.length > 0) this.writeOut(Buffer.concat(this.pending));
+    if (this.pending.length > 0) this.writeOut(this.spliced(Buffer.concat(this.pending)));
     this.pending = [];
     this.res.end();
   }
@@ -97,9 +100,9 @@ export class StyledDestination extends EventEmitter {
   /** Writes what is pending; false when nothing could be sent yet. */
   private send(): boolean {
     if (this.pending.length === 0) return false;
-    const batch = Buffer.concat(this.pending);
+    let batch: Buffer = Buffer.concat(this.pending);
     if (!this.headClosed) {
-      const first = this.closeHead(batch);
+      const first = this.closeHead(this.spliced(batch));
       // Before `</head>` is complete nothing goes out: the styles must land inside it.
       if (!first) {
         this.pending = [batch];
@@ -110,9 +113,14 @@ export class StyledDestination extends EventEmitter {
       return true;
     }
     this.pending = [];
+    batch = this.spliced(batch);
     const styles = this.styles.take();
     this.writeOut(styles.length > 0 ? Buffer.concat([...styles, batch]) : batch);
     return true;
+  }
+
+  private spliced(batch: Buffer): Buffer {
+    return this.parts ? this.parts.splice(batch) : batch;
   }
 
   private writeOut(bytes: Buffer): void {
