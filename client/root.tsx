@@ -1,8 +1,9 @@
 /**
  * The root document, the server's second door into the client beside ./routes.tsx: `Root`
  * holds what sits above the router (the server's data for this page, the theme), `Shell` is
- * the root route's component (the whole `<html>`, the layout, the page's outlet), and
- * globalCss() is the document-wide stylesheet the server writes into every head.
+ * the root route's component (the whole `<html>`, the layout, the page's outlet),
+ * globalCss() is the document-wide stylesheet the server writes into every head, and
+ * PartsContext is where the server hands the layout the parts it reuses.
  */
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { theme } from './theme';
 import { VisitorProvider } from './visitor/VisitorContext';
 
 export { globalCss } from './globalCss';
+export { PartsContext, type PartRenderer } from './ui/Prerendered';
 
 export function Root({ data, children }: { data: AppData; children: ReactNode }) {
   return (

@@ -14,6 +14,13 @@ import { Header } from './Header';
 
 const ChatPanel = lazy(() => import('../chat/ChatPanel'));
 
+/*
+ * The parts the server renders once per URL and reuses (../ui/Prerendered.tsx). Each wraps one
+ * element, which moves none of React's ids (useId), so the browser hydrates the same markup
+ * without them: its bundle holds none of this wrapping. build.ts sets ZHIMEI_BUNDLE, and each
+ * condition is written out where it is used, as the bundler folds a constant only there.
+ */
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   usePrefetchLinks();
@@ -34,18 +41,38 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* React Router's: a new page starts at the top (or at its hash's section), Back and
           Forward return to where the visitor was on the page they come back to. */}
       <ScrollRestoration />
-      <Prerendered part="header">
+      {process.env.ZHIMEI_BUNDLE !== 'browser' ? (
+        <Prerendered part="header">
+          <Header />
+        </Prerendered>
+      ) : (
         <Header />
-      </Prerendered>
+      )}
       <Main id={MAIN_ID} tabIndex={-1}>
         {/* Reused only for a page made of its URL alone, with no upstream data (server/render/pageHandler.tsx). */}
-        <Prerendered part="page">{children}</Prerendered>
+        {process.env.ZHIMEI_BUNDLE !== 'browser' ? <Prerendered part="page">{children}</Prerendered> : children}
       </Main>
-      <Prerendered part="footer">
+      {process.env.ZHIMEI_BUNDLE !== 'browser' ? (
+        <Prerendered part="footer">
+          <Footer />
+        </Prerendered>
+      ) : (
         <Footer />
+      )}
+      {process.env.ZHIMEI_BUNDLE !== 'browser' ? (
+        <Prerendered part="actionBar">
+          <ActionBar />
+        </Prerendered>
+      ) : (
         <ActionBar />
+      )}
+      {process.env.ZHIMEI_BUNDLE !== 'browser' ? (
+        <Prerendered part="widget">
+          <FloatingWidget />
+        </Prerendered>
+      ) : (
         <FloatingWidget />
-      </Prerendered>
+      )}
       <Toaster />
     </>
   );

@@ -7,12 +7,10 @@ import { spaceInRow } from '../ui/flexSpace';
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Home to={HOME_PATH} aria-label={`${PLATFORM_NAME}首页`}>
-      {/* In a picture, which React preloads no image of: its preload goes into the head, outside
-          the header, which is rendered once per URL and reused (client/ui/Prerendered.tsx). The
-          browser finds the image in the body's first bytes anyway. */}
-      <Mark>
-        <img src="/logo.svg" alt="" width={32} height={32} />
-      </Mark>
+      {/* Low: React then writes no preload for it into the head, outside the header, which is
+          rendered once per URL and reused (client/ui/Prerendered.tsx). Chromium fetches an image
+          this small at low priority anyway, and finds it in the body's first bytes. */}
+      <img src="/logo.svg" alt="" width={32} height={32} fetchPriority="low" />
       <Name $inverted={inverted}>{PLATFORM_NAME}</Name>
     </Home>
   );
@@ -23,11 +21,6 @@ const Home = styled(Link)`
   align-items: center;
   ${spaceInRow('10px')}
   flex-shrink: 0;
-`;
-
-/** A flex box: an inline picture would add a line's descent under the image. */
-const Mark = styled.picture`
-  display: flex;
 `;
 
 const Name = styled.span<{ $inverted: boolean }>`

@@ -156,7 +156,10 @@ export function pageHandler({
     // A logged-in visitor's parts name the tenant: rendered each time (its page comes from a template).
     const parts = visitor.loggedIn
       ? undefined
-      : layoutParts?.forRequest(`${context.location.pathname}${context.location.search} ${data.icsId} ${data.cookieDomain ?? '-'} ${data.year}`, madeOfItsUrl(context) ? ['page'] : []);
+      : layoutParts?.forRequest(
+          `${context.location.pathname}${context.location.search} ${data.icsId} ${data.cookieDomain ?? '-'} ${data.year}`,
+          madeOfItsUrl(context) ? ['page'] : [],
+        );
     const element = (
       <Root data={data}>
         <RoutedPage context={context} />

@@ -18,7 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { createElement, type ReactNode } from 'react';
 import { ServerStyleSheet } from 'styled-components';
-import type { PartRenderer } from '../../client/ui/Prerendered';
+import type { PartRenderer } from '../../client/root';
 import type { Logger } from '../ops/logger';
 import type { PartStyles } from './styleBatches';
 
@@ -37,8 +37,8 @@ interface KeptPart extends PartStyles {
  */
 const NOT_KEPT = ['<template', '<!--$?', '<!--$!'];
 
-/** The layout's frame: the same for every anonymous visitor of a URL, whatever its page holds. */
-const FRAME: ReadonlySet<string> = new Set(['header', 'footer']);
+/** The layout's frame (client/layout/Layout.tsx): the same for every anonymous visitor of a URL, whatever its page holds. */
+const FRAME: ReadonlySet<string> = new Set(['header', 'footer', 'actionBar', 'widget']);
 
 /** Every kept part's own number (./styleBatches.ts remembers merged sheets by them). */
 let serials = 0;
@@ -59,7 +59,7 @@ export class PrerenderedParts {
   /**
    * The renderer for one request's parts. `key`: everything a part may depend on (the path
    * and query, the host's values, the year). `others`: the parts that may be kept besides
-   * those of the layout's frame (the header, the footer), which are the same whatever the
+   * those of the layout's frame (the header, the footer and the widgets), which are the same whatever the
    * page holds: the page's own content when it is made of the URL alone.
    */
   forRequest(key: string, others: readonly string[] = []): RequestParts {
@@ -198,12 +198,14 @@ export class RequestParts implements PartRenderer {
 
 /**
  * Whether React writes a preload for an image of `html` into the document's head: it does for
- * every `<img>` but a lazy one or one in a `<picture>` (react-dom's server renderer, pushImg).
+ * every `<img>` but a lazy one, a low-priority one or one in a `<picture>` (react-dom's server
+ * renderer, pushImg).
  */
 function preloadedImage(html: string): boolean {
   for (let at = html.indexOf('<img '); at !== -1; at = html.indexOf('<img ', at + 1)) {
     const tag = html.slice(at, html.indexOf('>', at));
-    if (!tag.includes(' loading="lazy"') && html.lastIndexOf('<picture', at) <= html.lastIndexOf('</picture>', at)) return true;
+    if (!tag.includes(' loading="lazy"') && !tag.includes(' fetchPriority="low"') && html.lastIndexOf('<picture', at) <= html.lastIndexOf('</picture>', at))
+      return true;
   }
   return false;
 }

@@ -20,7 +20,13 @@ vi.setConfig({ testTimeout: CACHE_TEST_TIMEOUT_MS * 4 });
 
 const PAGES = routes.flatMap((route) => (route.type === 'page' ? [route.path] : []));
 /** What else a part reads: a query the page and the console links read, another page number, a path no page has. */
-const OTHER_URLS = ['/search.html?q=%E8%AF%AD%E9%9F%B3', '/docCenter.html?page=2', '/docCenter.html?doc=101', '/no-such-page.html', '/cooperation.html?service=TTS'];
+const OTHER_URLS = [
+  '/search.html?q=%E8%AF%AD%E9%9F%B3',
+  '/docCenter.html?page=2',
+  '/docCenter.html?doc=101',
+  '/no-such-page.html',
+  '/cooperation.html?service=TTS',
+];
 
 let parts: PrerenderedParts;
 let reusing: ReturnType<typeof testApp>;
