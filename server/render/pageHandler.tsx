@@ -152,14 +152,12 @@ export function pageHandler({
       head,
       router: routerDataOf(context),
     };
-    // What a part may depend on (client/ui/Prerendered.tsx): the URL as rendered, the host's values, the year.
-    // A logged-in visitor's parts name the tenant: rendered each time (its page comes from a template).
-    const parts = visitor.loggedIn
-      ? undefined
-      : layoutParts?.forRequest(
-          `${context.location.pathname}${context.location.search} ${data.icsId} ${data.cookieDomain ?? '-'} ${data.year}`,
-          madeOfItsUrl(context) ? ['page'] : [],
-        );
+    // What a part may depend on (client/ui/Prerendered.tsx): the page's shared key (the URL as
+    // rendered, the host's values) and the year. None for a page rendered per request, nor for a
+    // logged-in visitor, whose parts name the tenant (that page comes from a template).
+    const sharedKey = visitor.loggedIn ? null : sharedKeyOf(req, pageRouteOf(req));
+    const parts =
+      sharedKey === null ? undefined : layoutParts?.forRequest(`${sharedKey} ${data.year}`, { path: req.path, others: madeOfItsUrl(context) ? ['page'] : [] });
     const element = (
       <Root data={data}>
         <RoutedPage context={context} />
@@ -185,9 +183,11 @@ export function pageHandler({
    * keys stay bounded by the site's own names.
    */
   const cacheKeyOf = (req: Request, route: PageRoute | undefined, visitor: LoginState): string | null => (visitor.loggedIn ? null : pageKeyOf(req, route));
-  /** The key of a page every visitor of a URL sees alike but for who is logged in; null for a page rendered per request. */
-  const pageKeyOf = (req: Request, route: PageRoute | undefined): string | null => {
-    if (!cache.enabled || !route || UNCACHED_KINDS.has(route.kind)) return null;
+  /** The key of a page the cache keeps for every visitor of a URL alike but for who is logged in; null for a page rendered per request. */
+  const pageKeyOf = (req: Request, route: PageRoute | undefined): string | null => (cache.enabled ? sharedKeyOf(req, route) : null);
+  /** The key of what every anonymous visitor of a URL sees alike, the cache on or off; null for a page of its visitor alone. */
+  const sharedKeyOf = (req: Request, route: PageRoute | undefined): string | null => {
+    if (!route || UNCACHED_KINDS.has(route.kind)) return null;
     if (carriesToken(route.kind, searchOf(req.originalUrl))) return null;
     const cookieDomain = cookieDomainOf(req.hostname);
     if (cookieDomain !== null && cookieDomain !== siteCookieDomain) return null;

@@ -27,6 +27,8 @@ const MAX_KEPT = 1024;
 
 interface KeptPart extends PartStyles {
   html: Buffer;
+  part: string;
+  path: string;
 }
 
 /**
@@ -58,30 +60,34 @@ export class PrerenderedParts {
 
   /**
    * The renderer for one request's parts. `key`: everything a part may depend on (the path
-   * and query, the host's values, the year). `others`: the parts that may be kept besides
+   * and query, the host's values, the year); `path`, for the log. `others`: the parts that may be kept besides
    * those of the layout's frame (the header, the footer and the widgets), which are the same whatever the
    * page holds: the page's own content when it is made of the URL alone.
    */
-  forRequest(key: string, others: readonly string[] = []): RequestParts {
-    return new RequestParts(this, key, others);
+  forRequest(key: string, { path = '', others = [] }: { path?: string; others?: readonly string[] } = {}): RequestParts {
+    return new RequestParts(this, key, path, others);
   }
 
-  /** How many parts are kept (for the tests and the metrics). */
+  /** How many parts are kept. */
   get size(): number {
     return this.kept.size;
+  }
+
+  /** The names of the parts kept for a page's path, under any key. */
+  keptFor(path: string): string[] {
+    return [...this.kept.values()].filter((kept) => kept.path === path).map((kept) => kept.part);
   }
 
   /** @internal */ lookup(key: string, part: string): KeptPart | undefined {
     return this.kept.get(`${key}\n${part}`);
   }
 
-  /** @internal */ keep(key: string, part: string, value: KeptPart): void {
+  /** @internal */ keep(key: string, value: KeptPart): void {
     if (this.kept.size >= MAX_KEPT) this.kept.clear();
-    this.kept.set(`${key}\n${part}`, { ...value, serial: ++serials });
+    this.kept.set(`${key}\n${value.part}`, { ...value, serial: ++serials });
   }
 
-  /** @internal */ refuse(key: string, part: string, why: string): void {
-    const path = key.slice(0, key.indexOf(' '));
+  /** @internal */ refuse(path: string, part: string, why: string): void {
     if (this.refused.has(`${part} ${path}`)) return;
     if (this.refused.size >= MAX_KEPT) this.refused.clear();
     this.refused.add(`${part} ${path}`);
@@ -110,6 +116,7 @@ export class RequestParts implements PartRenderer {
   constructor(
     private readonly store: PrerenderedParts,
     private readonly key: string,
+    private readonly path: string,
     private readonly others: readonly string[],
   ) {
     this.open = Buffer.from(`<${store.tag} p="`);
@@ -178,9 +185,9 @@ export class RequestParts implements PartRenderer {
 
   private keepIfSame(slot: Slot, inner: Buffer): void {
     const why = this.notKept(inner);
-    if (why) return this.store.refuse(this.key, slot.part, why);
+    if (why) return this.store.refuse(this.path, slot.part, why);
     const tags = slot.sheet!.getStyleTags();
-    this.store.keep(this.key, slot.part, { html: Buffer.from(inner), ...(tags ? partStylesOf(tags) : { css: '', opening: '' }) });
+    this.store.keep(this.key, { part: slot.part, path: this.path, html: Buffer.from(inner), ...(tags ? partStylesOf(tags) : { css: '', opening: '' }) });
   }
 
   private notKept(inner: Buffer): string | undefined {

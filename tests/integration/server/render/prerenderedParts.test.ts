@@ -70,7 +70,6 @@ async function get(app: ReturnType<typeof testApp>, url: string, headers: Record
 async function expectSameBothWays(url: string, given: Record<string, string> = {}) {
   const headers = { 'User-Agent': GOOGLEBOT, ...given };
   const reference = await get(rendering, url, headers);
-  const keptBefore = parts.size;
   const first = await get(reusing, url, headers);
   const again = await get(reusing, url, headers);
   for (const res of [first, again]) {
@@ -78,14 +77,23 @@ async function expectSameBothWays(url: string, given: Record<string, string> = {
     expect(res.text).not.toContain('zhimei-part-');
     expect(firstDifference(comparable(res.text), comparable(reference.text)), url).toBeUndefined();
   }
-  return { reference, keptBefore, keptAfter: parts.size };
+  return { reference };
 }
 
 describe('the layout’s parts, rendered once per URL', () => {
   it.each(PAGES)('%s: the page that keeps them and the page that reuses them are the page rendered whole', async (path) => {
-    const { reference, keptAfter } = await expectSameBothWays(path);
+    const { reference } = await expectSameBothWays(path);
     expect(reference.text).toContain('<header');
-    expect(keptAfter).toBeGreaterThan(0);
+  });
+
+  it('keeps the frame of every page, the content of a page made of its URL alone, nothing of a page of free text', () => {
+    const FRAME = ['header', 'footer', 'actionBar', 'widget'];
+    expect(parts.keptFor('/').sort()).toEqual([...FRAME, 'page'].sort());
+    expect(parts.keptFor('/product/TTS.html')).toContain('page');
+    // The documentation centre's content is the upstream's documents, rendered for every request.
+    expect(parts.keptFor('/docCenter.html').sort()).toEqual([...FRAME].sort());
+    // Every query a page of its own: kept, anyone could push the site's parts out by inventing them.
+    expect(parts.keptFor('/search.html')).toEqual([]);
   });
 
   it.each(OTHER_URLS)('%s: the same, for a query a part reads and a page that is not there', async (url) => {
@@ -103,6 +111,12 @@ describe('the layout’s parts, rendered once per URL', () => {
 
   it('keeps a part apart for each host whose pages differ (the chat’s icsId, the cookie domain), each the host’s own', async () => {
     for (const host of ['localhost:3000', 'www.example.com', '127.0.0.1']) await expectSameBothWays('/product/TTS.html', { Host: host });
+  });
+
+  it('keeps nothing for a Host naming another site, which anyone may send', async () => {
+    const before = parts.size;
+    await expectSameBothWays('/changelog.html', { Host: 'www.attacker.example.org' });
+    expect(parts.size).toBe(before);
   });
 
   it.each(['/', '/product/TTS.html'])('gives a browser the same page of %s both ways', async (path) => {

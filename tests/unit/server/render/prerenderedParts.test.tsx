@@ -42,7 +42,7 @@ describe('a part rendered once per key', () => {
     const parts = new PrerenderedParts();
     expect(sent(parts.forRequest('/ a'), 'page', <p>数据</p>)).toBe('<main><p>数据</p></main>');
     expect(parts.size).toBe(0);
-    expect(sent(parts.forRequest('/ a', ['page']), 'page', <p>正文</p>)).toBe('<main><p>正文</p></main>');
+    expect(sent(parts.forRequest('/ a', { others: ['page'] }), 'page', <p>正文</p>)).toBe('<main><p>正文</p></main>');
     expect(parts.size).toBe(1);
   });
 
