@@ -34,13 +34,19 @@ export interface PartStyles {
  * At this many it forgets them all, as parts and prints come from requests.
  */
 const MERGED_KEPT = 256;
-const merged = new Map<string, string>();
+/** A merged sheet, and its bytes: encoding 20-30 KB of text for each request cost as much as merging. */
+interface Merged {
+  css: string;
+  bytes: Buffer;
+}
+const merged = new Map<string, Merged>();
 
 /** What ends every rule and group line of a printed sheet. */
 const RULE_END = '/*!sc*/\n';
 /** The line closing a group: `data-styled.g12[id="s1a2b0"]{content:"name,"}` (the attribute's name may be configured). */
 const GROUP_LINE = /^[\w-]+\.g\d+\[id="([^"]+)"\]/;
 const TAG_END = '</style>';
+const TAG_END_BYTES = Buffer.from(TAG_END);
 
 /** What the browser has of one request's sheet: per group, the rule and group lines sent. */
 type Sent = Map<string, Set<string>>;
@@ -63,8 +69,9 @@ export function styleBatches(sheet: ServerStyleSheet, parts?: () => PartStyles[]
         if (extra.length > 0) {
           printed = tags;
           const opening = tags ? tags.slice(0, tags.indexOf('>') + 1) : withNonce(extra[0]!.opening, nonce);
-          sentCss = mergedOnce(cssOf(tags), extra);
-          return [Buffer.from(`${opening}${sentCss}${TAG_END}`)];
+          const sheet = mergedOnce(cssOf(tags), extra);
+          sentCss = sheet.css;
+          return [Buffer.from(opening), sheet.bytes, TAG_END_BYTES];
         }
       }
       if (tags === printed) return [];
@@ -98,16 +105,20 @@ interface Group {
 }
 
 /** The page's print merged with the parts', remembered when every part is a kept one. */
-function mergedOnce(page: string, parts: PartStyles[]): string {
-  if (parts.some((part) => part.serial === undefined)) return mergedSheets([page, ...parts.map((part) => part.css)]);
+function mergedOnce(page: string, parts: PartStyles[]): Merged {
+  const merge = (): Merged => {
+    const css = mergedSheets([page, ...parts.map((part) => part.css)]);
+    return { css, bytes: Buffer.from(css) };
+  };
+  if (parts.some((part) => part.serial === undefined)) return merge();
   const key = `${parts.map((part) => part.serial).join(',')}\n${page}`;
-  let css = merged.get(key);
-  if (css === undefined) {
-    css = mergedSheets([page, ...parts.map((part) => part.css)]);
+  let sheet = merged.get(key);
+  if (sheet === undefined) {
+    sheet = merge();
     if (merged.size >= MERGED_KEPT) merged.clear();
-    merged.set(key, css);
+    merged.set(key, sheet);
   }
-  return css;
+  return sheet;
 }
 
 /**
