@@ -91,7 +91,8 @@ export default function CooperationPage({ route }: PageProps) {
             <h2 id="cooperation-contact-title">联系咨询</h2>
             <p>想先聊一聊？扫码添加专属微信客服，或直接致电客服热线。</p>
             <Qr>
-              <img src={qrImage('wechat')} alt="专属微信客服二维码" width={168} height={168} />
+              {/* Lazy: under the form on a phone; and React then writes no preload into the head, outside the page's content, which is rendered once per URL (client/ui/Prerendered.tsx). */}
+              <img src={qrImage('wechat')} alt="专属微信客服二维码" width={168} height={168} loading="lazy" />
               <figcaption>
                 <strong>专属微信客服</strong>
                 <span>扫码咨询</span>

@@ -10,6 +10,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PageCache } from '../../../../server/render/pageCache';
+import type { Logger } from '../../../../server/ops/logger';
 import { PrerenderedParts } from '../../../../server/render/prerenderedParts';
 import { routes } from '../../../../shared/routes';
 import { testApp } from '../../../helpers';
@@ -29,6 +30,8 @@ const OTHER_URLS = [
 ];
 
 let parts: PrerenderedParts;
+/** What the parts say they could not keep, and why (server/render/prerenderedParts.ts logs it once a part and page). */
+const refused = vi.fn();
 let reusing: ReturnType<typeof testApp>;
 let rendering: ReturnType<typeof testApp>;
 let mock: Awaited<ReturnType<typeof listeningMockUpstream>>;
@@ -36,7 +39,7 @@ let mock: Awaited<ReturnType<typeof listeningMockUpstream>>;
 beforeAll(async () => {
   mock = await listeningMockUpstream();
   const { upstreams } = mock;
-  parts = new PrerenderedParts();
+  parts = new PrerenderedParts({ logger: { warn: refused } as unknown as Logger });
   // No page cache: every answer is a render, each with its own nonce.
   reusing = testApp({}, { upstreams, pageCache: new PageCache(0, 0), layoutParts: parts });
   rendering = testApp({}, { upstreams, pageCache: new PageCache(0, 0), layoutParts: false });
@@ -94,6 +97,10 @@ describe('the layout’s parts, rendered once per URL', () => {
     expect(parts.keptFor('/docCenter.html').sort()).toEqual([...FRAME].sort());
     // Every query a page of its own: kept, anyone could push the site's parts out by inventing them.
     expect(parts.keptFor('/search.html')).toEqual([]);
+  });
+
+  it('keeps every part of every page it may: none was refused (an image preloaded, a section loading, text at an edge)', () => {
+    expect(refused.mock.calls.map(([fields]) => fields as unknown)).toEqual([]);
   });
 
   it.each(OTHER_URLS)('%s: the same, for a query a part reads and a page that is not there', async (url) => {
