@@ -138,7 +138,7 @@ export function pageHandler({
   const visitorOf = (req: Request): LoginState => sealedVisitor(loginSeal, (req.cookies ?? {}) as Record<string, unknown>, Date.now());
 
   /** The page for one request, from its routes' context (and so its own data). */
-  const pageFor = (req: Request, context: StaticHandlerContext, visitor: LoginState, head: PageHead) => {
+  const pageFor = (req: Request, context: StaticHandlerContext, visitor: LoginState, head: PageHead, readUpstream: boolean) => {
     const kind = pageRouteOf(req)?.kind;
     const { bootstrapModules, preloads } = scriptsFor(manifest, kind);
     const data: AppData = {
@@ -154,10 +154,11 @@ export function pageHandler({
     };
     // What a part may depend on (client/ui/Prerendered.tsx): the page's shared key (the URL as
     // rendered, the host's values) and the year. None for a page rendered per request, nor for a
-    // logged-in visitor, whose parts name the tenant (that page comes from a template).
-    const sharedKey = visitor.loggedIn ? null : sharedKeyOf(req, pageRouteOf(req));
-    const parts =
-      sharedKey === null ? undefined : layoutParts?.forRequest(`${sharedKey} ${data.year}`, { path: req.path, others: madeOfItsUrl(context) ? ['page'] : [] });
+    // logged-in visitor, whose parts name the tenant (that page comes from a template), nor for
+    // a page not found: any path or document number would keep parts of its own.
+    const sharedKey = visitor.loggedIn || context.statusCode !== 200 || head.state === 'missing' ? null : sharedKeyOf(req, pageRouteOf(req));
+    const others = madeOfItsUrl(context, readUpstream) ? ['page'] : [];
+    const parts = sharedKey === null ? undefined : layoutParts?.forRequest(`${sharedKey} ${data.year}`, { path: req.path, others });
     const element = (
       <Root data={data}>
         <RoutedPage context={context} />
@@ -204,15 +205,23 @@ export function pageHandler({
     if (headers && !req.originalUrl.includes('?')) published!.track(key, req.hostname, req.originalUrl, headers);
   };
 
-  /** A reader whose failed calls are noted (and passed on): a page made with one is not kept. */
-  const watchedReader = (requestId: string, onFailure: () => void = () => {}, visitorLeft?: AbortSignal) => {
+  /**
+   * A reader whose failed calls are noted (and passed on): a page made with one is not kept.
+   * Whether it was asked anything at all: a page that read nothing upstream is made of its URL.
+   */
+  const watchedReader = (requestId: string, onFailure: () => void = () => {}, visitorLeft?: AbortSignal): WatchedReader => {
     let failed = false;
+    let read = false;
     const upstream = serverDataSource(upstreams, requestId, visitorLeft);
     const source = watchFailures(search ? withSiteSearch(upstream, search) : upstream, () => {
       failed = true;
       onFailure();
     });
-    return { reader: readerFrom(source), failed: () => failed };
+    const reader = readerFrom((request) => {
+      read = true;
+      return source(request);
+    });
+    return { reader, failed: () => failed, read: () => read };
   };
 
   /**
@@ -220,18 +229,18 @@ export function pageHandler({
    * whose miss started it gets when the data came within the hold (a nonce in it would then be
    * served to everyone).
    */
-  const renderShared = async (req: Request, visitor: LoginState, context: StaticHandlerContext, dataFailed: () => boolean): Promise<SharedRender> => {
+  const renderShared = async (req: Request, visitor: LoginState, context: StaticHandlerContext, data: WatchedReader): Promise<SharedRender> => {
     // All the data before the shell, as for a crawler: the document's head is served to everyone.
     await settleReads(context, RENDER_ABORT_MS);
     const head = pageHeadOf(context, searchOf(req.originalUrl));
     // A missing document, or one whose data failed, must not answer for its URL for a whole
     // TTL: each visitor's own render says so (404, noindex).
     if (head.state) return { head, errors: [], complete: false };
-    const { element, bootstrapModules, firstFrameAwaits, parts } = pageFor(req, context, visitor, head);
+    const { element, bootstrapModules, firstFrameAwaits, parts } = pageFor(req, context, visitor, head, data.read());
     const errors: unknown[] = [];
     const { html, scriptMark } = await renderComplete(element, { bootstrapModules, firstFrameAwaits, parts, onError: (error) => errors.push(error) });
     const document = pageDocumentOf(html, frameAncestorsFor(req, chatEmbedAncestors), scriptMark);
-    return { head, document, errors, complete: errors.length === 0 && !dataFailed() };
+    return { head, document, errors, complete: errors.length === 0 && !data.failed() };
   };
 
   const cachedPageFrom = async (render: Promise<SharedRender>, now: number, tier: CompressionTier): Promise<CachedPage | typeof GONE | undefined> => {
@@ -242,8 +251,8 @@ export function pageHandler({
 
   /** A refill of a stale page, with reads of its own: no visitor waits on them. */
   const renderForCache = async (req: Request, visitor: LoginState, requestId: string, now: number, tier: CompressionTier) => {
-    const { reader, failed } = watchedReader(requestId);
-    return cachedPageFrom(renderShared(req, visitor, await contextFor(req, reader), failed), now, tier);
+    const data = watchedReader(requestId);
+    return cachedPageFrom(renderShared(req, visitor, await contextFor(req, data.reader), data), now, tier);
   };
 
   /**
@@ -251,15 +260,15 @@ export function pageHandler({
    * own: rendered with a placeholder name and again with a probe name, in one context.
    */
   const renderTemplate = async (req: Request, named: boolean, requestId: string): Promise<PersonalTemplate | undefined> => {
-    const { reader, failed } = watchedReader(requestId);
-    const context = await contextFor(req, reader);
+    const data = watchedReader(requestId);
+    const context = await contextFor(req, data.reader);
     const placeholder = named ? placeholderName() : '';
-    const first = await renderShared(req, { loggedIn: true, tenantName: placeholder }, context, failed);
+    const first = await renderShared(req, { loggedIn: true, tenantName: placeholder }, context, data);
     // Failed data says nothing of the page: build again on a later visit rather than remember "none".
-    if (failed()) throw new TemplateDataFailed();
+    if (data.failed()) throw new TemplateDataFailed();
     const template = first.complete && first.document ? cutAtPlaceholder(first.document, placeholder) : undefined;
     if (!named || !template) return template;
-    const probe = await renderShared(req, { loggedIn: true, tenantName: PROBE_NAME }, context, failed);
+    const probe = await renderShared(req, { loggedIn: true, tenantName: PROBE_NAME }, context, data);
     return probe.complete ? checkedTemplate(template, probe.document) : undefined;
   };
 
@@ -325,8 +334,8 @@ export function pageHandler({
       const requestId = requestIdOf(res);
       // The visitor leaving stops the reads no other visitor waits on (the cache's render of this miss too).
       const connection = abortOnClose(res).signal;
-      const { reader, failed } = watchedReader(requestId, () => metricsOf(res)?.upstreamError('page_data'), connection);
-      const context = await contextFor(req, reader, connection, posted);
+      const data = watchedReader(requestId, () => metricsOf(res)?.upstreamError('page_data'), connection);
+      const context = await contextFor(req, data.reader, connection, posted);
       // A route module that failed to load or a loader that threw: the server's fault, not the page's.
       const routeError = context.statusCode >= 500 && Object.values(context.errors ?? {})[0];
       if (routeError) throw routeError;
@@ -335,7 +344,7 @@ export function pageHandler({
       let shared: Promise<SharedRender> | undefined;
       if (cacheKey) {
         publishAs(req, cacheKey, everyPageHeaders);
-        void cache.fill(cacheKey, (now, tier) => cachedPageFrom((shared = renderShared(req, visitor, context, failed)), now, tier), req.ip);
+        void cache.fill(cacheKey, (now, tier) => cachedPageFrom((shared = renderShared(req, visitor, context, data)), now, tier), req.ip);
       }
       const crawler = isbot(req.get('user-agent'));
       // A crawler waits for all the data anyway; before the shell, its head tags come from it too.
@@ -348,7 +357,7 @@ export function pageHandler({
       }
       // Late data, or a page rendered for each visitor (a 404, failed data, a script no hash
       // may allow): streamed with this response's nonce. The cache's render, if running, goes on.
-      const { bootstrapModules, firstFrameAwaits, element, parts } = pageFor(req, context, visitor, head);
+      const { bootstrapModules, firstFrameAwaits, element, parts } = pageFor(req, context, visitor, head, data.read());
 
       const document = await renderDocument(element, {
         nonce,
@@ -383,12 +392,22 @@ export function pageHandler({
 }
 
 /**
- * Whether the page's content is made of its URL alone: found, no form posted to it, and no
- * upstream data read for it (its loader's data, if any, is the site's own: the home page's
- * sections, a product's text). Such content is the same for every anonymous visitor.
+ * Whether the page's content is made of its URL alone: found, no form posted to it, and nothing
+ * read upstream for it, neither by its reader (`readUpstream`: a loader may await a call and
+ * return plain data) nor as a read its loader hands the page. Its loader's data, if any, is
+ * then the site's own (the home page's sections, a product's text), the same for every
+ * anonymous visitor.
  */
-function madeOfItsUrl(context: StaticHandlerContext): boolean {
-  return context.statusCode === 200 && !context.errors && !context.actionData && Object.values(context.loaderData).every((data) => readsIn(data).length === 0);
+function madeOfItsUrl(context: StaticHandlerContext, readUpstream: boolean): boolean {
+  if (readUpstream || context.statusCode !== 200 || context.errors || context.actionData) return false;
+  return Object.values(context.loaderData).every((data) => readsIn(data).length === 0);
+}
+
+/** The page's reader, and what became of its calls. */
+interface WatchedReader {
+  reader: Reader;
+  failed(): boolean;
+  read(): boolean;
 }
 
 /** The home page as old bookmarks and crawlers name it. Server-side only: the client never links there. */

@@ -22,7 +22,11 @@ import type { PartRenderer } from '../../client/root';
 import type { Logger } from '../ops/logger';
 import type { PartStyles } from './styleBatches';
 
-/** Keys are a URL's: at this many parts kept, it forgets them all and starts afresh. */
+/**
+ * Keys are a URL's, and a visitor chooses the URL: at this many parts kept, the one used least
+ * recently goes, so inventing URLs (a documentation page number each) pushes out only what no
+ * one asks for.
+ */
 const MAX_KEPT = 1024;
 
 interface KeptPart extends PartStyles {
@@ -79,12 +83,21 @@ export class PrerenderedParts {
   }
 
   /** @internal */ lookup(key: string, part: string): KeptPart | undefined {
-    return this.kept.get(`${key}\n${part}`);
+    const name = `${key}\n${part}`;
+    const kept = this.kept.get(name);
+    if (kept) {
+      // Last in the map's order: the least recently used is first.
+      this.kept.delete(name);
+      this.kept.set(name, kept);
+    }
+    return kept;
   }
 
   /** @internal */ keep(key: string, value: KeptPart): void {
-    if (this.kept.size >= MAX_KEPT) this.kept.clear();
-    this.kept.set(`${key}\n${value.part}`, { ...value, serial: ++serials });
+    const name = `${key}\n${value.part}`;
+    this.kept.delete(name);
+    if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(name, { ...value, serial: ++serials });
   }
 
   /** @internal */ refuse(path: string, part: string, why: string): void {
@@ -98,6 +111,8 @@ export class PrerenderedParts {
 interface Slot {
   part: string;
   index: number;
+  /** Its element was met in the stream: a second one is none of React's, and is left as it is. */
+  spliced?: boolean;
   /** The part as kept, or the sheet its render writes its styles into. */
   kept?: KeptPart;
   sheet?: ServerStyleSheet;
@@ -140,7 +155,10 @@ export class RequestParts implements PartRenderer {
     return createElement(this.store.tag, { p: slot.index }, slot.sheet!.collectStyles(children));
   }
 
-  /** The styles of the parts this request used: kept, or as their render wrote them. */
+  /**
+   * The styles of the parts this request used: kept, or as their render wrote them (a part
+   * rendered here has no `serial`; a section inside it that streams in later adds to them).
+   */
   styles(): PartStyles[] {
     const styles: PartStyles[] = [];
     for (const slot of this.slots) {
@@ -167,8 +185,9 @@ export class RequestParts implements PartRenderer {
       const slot = this.slots[Number(batch.toString('latin1', at + this.open.length, indexEnd))];
       const innerStart = indexEnd + 2;
       const innerEnd = batch.indexOf(this.close, innerStart);
-      // Never met: React writes a part whole, in the shell. Sent as it is rather than cut wrong.
-      if (!slot || indexEnd === -1 || innerEnd === -1) break;
+      // Never met: React writes a part whole, in the shell, once. Sent as it is rather than cut wrong.
+      if (!slot || slot.spliced || indexEnd === -1 || innerEnd === -1) break;
+      slot.spliced = true;
       pieces.push(batch.subarray(from, at));
       if (slot.kept) pieces.push(slot.kept.html);
       else {
@@ -177,7 +196,7 @@ export class RequestParts implements PartRenderer {
         this.keepIfSame(slot, inner);
       }
       from = innerEnd + this.close.length;
-      at = batch.indexOf(this.open, from);
+      at = this.slots.every((known) => known.spliced) ? -1 : batch.indexOf(this.open, from);
     }
     pieces.push(batch.subarray(from));
     return Buffer.concat(pieces);

@@ -60,6 +60,8 @@ export function styleBatches(sheet: ServerStyleSheet, parts?: () => PartStyles[]
   let sent: Sent | undefined;
   /** What the first batch sent, when it merged parts' styles with the page's. */
   let sentCss: string | undefined;
+  /** The styles of the parts rendered for this request, as last compared. */
+  let printedParts = '';
   return {
     take() {
       const tags = sheet.getStyleTags();
@@ -71,19 +73,32 @@ export function styleBatches(sheet: ServerStyleSheet, parts?: () => PartStyles[]
           const opening = tags ? tags.slice(0, tags.indexOf('>') + 1) : withNonce(extra[0]!.opening, nonce);
           const sheet = mergedOnce(cssOf(tags), extra);
           sentCss = sheet.css;
+          printedParts = renderedParts(extra);
           return [Buffer.from(opening), sheet.bytes, TAG_END_BYTES];
         }
       }
-      if (tags === printed) return [];
+      // A section that streams in late inside a part rendered here writes into the part's sheet.
+      const rendered = first || !parts ? '' : renderedParts(parts());
+      if (tags === printed && rendered === printedParts) return [];
       const before = printed;
       printed = tags;
+      printedParts = rendered;
       if (first) return [Buffer.from(tags)];
       // Only a page with a late section that brought new styles gets here: compare then.
       sent ??= sentOf(sentCss ?? cssOf(before));
-      const fresh = unsent(sent, cssOf(tags));
-      return fresh ? [Buffer.from(`${tags.slice(0, tags.indexOf('>') + 1)}${fresh}${TAG_END}`)] : [];
+      const fresh = unsent(sent, cssOf(tags)) + unsent(sent, rendered);
+      const opening = tags ? tags.slice(0, tags.indexOf('>') + 1) : withNonce(parts?.().find((part) => part.opening)?.opening ?? '<style>', nonce);
+      return fresh ? [Buffer.from(`${opening}${fresh}${TAG_END}`)] : [];
     },
   };
+}
+
+/** The styles of the parts this request rendered itself (a kept part's never change), one after the other. */
+function renderedParts(parts: PartStyles[]): string {
+  return parts
+    .filter((part) => part.serial === undefined)
+    .map((part) => part.css)
+    .join('');
 }
 
 function cssOf(tag: string): string {

@@ -120,6 +120,15 @@ describe('the layout’s parts, rendered once per URL', () => {
     for (const host of ['localhost:3000', 'www.example.com', '127.0.0.1']) await expectSameBothWays('/product/TTS.html', { Host: host });
   });
 
+  it('keeps nothing for a page that is not there: any path or document number would keep parts of its own', async () => {
+    const before = parts.size;
+    for (const url of ['/docCenter.html?doc=99999999', '/no-such-page.html']) {
+      const { reference } = await expectSameBothWays(url);
+      expect(reference.status).toBe(404);
+    }
+    expect(parts.size).toBe(before);
+  });
+
   it('keeps nothing for a Host naming another site, which anyone may send', async () => {
     const before = parts.size;
     await expectSameBothWays('/changelog.html', { Host: 'www.attacker.example.org' });

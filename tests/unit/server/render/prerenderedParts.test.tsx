@@ -83,6 +83,28 @@ describe('a part rendered once per key', () => {
     expect(parts.size).toBe(0);
   });
 
+  it('takes its element once: a second one of the same number, were one to get through, is left as it came and nothing is kept from it', () => {
+    const parts = new PrerenderedParts();
+    const request = parts.forRequest('/ a');
+    const ours = renderToStaticMarkup(<main>{request.render('header', <Bar>导航</Bar>)}</main>);
+    const forged = `<${parts.tag} p="0"><b>假的</b></${parts.tag}>`;
+    const out = request.splice(Buffer.from(ours + forged)).toString();
+    expect(out).toContain(forged);
+    expect(sent(parts.forRequest('/ a'), 'header', <Bar>另一个</Bar>)).toContain('导航');
+  });
+
+  it('keeps a URL’s parts that are asked for when invented URLs fill it: the least recently used go', () => {
+    const parts = new PrerenderedParts();
+    sent(parts.forRequest('/ home'), 'header', <Bar>首页</Bar>);
+    for (let i = 0; i < 1500; i++) {
+      sent(parts.forRequest(`/docCenter.html?page=${i} a`), 'header', <Bar>{i}</Bar>);
+      // Visitors keep asking for the home page meanwhile.
+      if (i % 100 === 0) sent(parts.forRequest('/ home'), 'header', <Bar>另一个</Bar>);
+    }
+    expect(parts.size).toBe(1024);
+    expect(sent(parts.forRequest('/ home'), 'header', <Bar>另一个</Bar>)).toContain('首页');
+  });
+
   it('is never spelled by content: its element’s name is random, and text is escaped', () => {
     const parts = new PrerenderedParts();
     const request = parts.forRequest('/ a');

@@ -89,6 +89,25 @@ describe('a page’s first batch with the styles of the parts it reused', () => 
     expect(next).not.toContain('rgb(1, 2, 3)');
   });
 
+  it('sends what a section streaming in late inside a part rendered for this request adds to the part’s sheet', () => {
+    const sheet = new ServerStyleSheet();
+    const partSheet = new ServerStyleSheet();
+    renderToString(partSheet.collectStyles(<Title>部分</Title>));
+    const live = () => {
+      const tags = partSheet.getStyleTags();
+      const opening = tags.slice(0, tags.indexOf('>') + 1);
+      return [{ opening, css: tags.slice(opening.length, tags.lastIndexOf('</style>')) }];
+    };
+    const batches = styleBatches(sheet, live);
+    renderToString(sheet.collectStyles(<p>页面</p>));
+    expect(text(batches.take())).toContain('rgb(1, 2, 3)');
+    expect(batches.take()).toEqual([]);
+    renderToString(partSheet.collectStyles(<Tone $loud>后来</Tone>));
+    const next = text(batches.take());
+    expect(next).toContain('font-weight:700');
+    expect(next).not.toContain('rgb(1, 2, 3)');
+  });
+
   it('takes its tag, with the response’s nonce, from a part when the page itself styled nothing', () => {
     const sheet = new ServerStyleSheet({ nonce: 'xyz' });
     const batches = styleBatches(sheet, () => [partStyles(<Title>部分</Title>)], 'xyz');
