@@ -31,7 +31,7 @@ export interface PartStyles {
 /**
  * Merged sheets by the parts merged and the page's own print: a URL's requests merge the same
  * ones, and merging costs more than a page's render of the rest (a page's styles are 20-30 KB).
- * At this many it forgets them all, as parts and prints come from requests.
+ * At this many the one used least recently goes, as parts and prints come from requests.
  */
 const MERGED_KEPT = 256;
 /** A merged sheet, and its bytes: encoding 20-30 KB of text for each request cost as much as merging. */
@@ -127,12 +127,11 @@ function mergedOnce(page: string, parts: PartStyles[]): Merged {
   };
   if (parts.some((part) => part.serial === undefined)) return merge();
   const key = `${parts.map((part) => part.serial).join(',')}\n${page}`;
-  let sheet = merged.get(key);
-  if (sheet === undefined) {
-    sheet = merge();
-    if (merged.size >= MERGED_KEPT) merged.clear();
-    merged.set(key, sheet);
-  }
+  const sheet = merged.get(key) ?? merge();
+  // Last in the map's order, where the least recently used is first and goes when it is full.
+  merged.delete(key);
+  if (merged.size >= MERGED_KEPT) merged.delete(merged.keys().next().value!);
+  merged.set(key, sheet);
   return sheet;
 }
 
