@@ -10,16 +10,17 @@
  * tests/integration/server/render/prerenderedParts.test.ts renders every page both ways.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import type { LayoutPart } from '../../shared/layoutParts';
 
 export interface PartRenderer {
-  render(part: string, children: ReactNode): ReactNode;
+  render(part: LayoutPart, children: ReactNode): ReactNode;
 }
 
 /** Pure: the browser's bundle, which imports this module and uses none of it, keeps none of it. */
 export const PartsContext = /* @__PURE__ */ createContext<PartRenderer | null>(null);
 
 /** On the server only: the browser's bundle renders the part's element without it (client/layout/Layout.tsx). */
-export function Prerendered({ part, children }: { part: string; children: ReactNode }) {
+export function Prerendered({ part, children }: { part: LayoutPart; children: ReactNode }) {
   const parts = useContext(PartsContext);
   return parts ? parts.render(part, children) : children;
 }

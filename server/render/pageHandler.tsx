@@ -42,6 +42,7 @@ import { searchOf } from '../urlQuery';
 import { MAIN_ID } from '../../shared/site';
 import { shanghaiYear } from './shanghaiYear';
 import type { PrerenderedParts } from './prerenderedParts';
+import { PAGE_PART, type LayoutPart } from '../../shared/layoutParts';
 import { boundedMemo } from '../boundedMemo';
 import type { Upstreams } from '../upstream/pools';
 import { frameAncestorsFor, isEmbedRequest, nonceOf } from '../security/headers';
@@ -157,7 +158,7 @@ export function pageHandler({
     // logged-in visitor, whose parts name the tenant (that page comes from a template), nor for
     // a page not found: any path or document number would keep parts of its own.
     const sharedKey = visitor.loggedIn || context.statusCode !== 200 || head.state === 'missing' ? null : sharedKeyOf(req, pageRouteOf(req));
-    const others = madeOfItsUrl(context, readUpstream) ? ['page'] : [];
+    const others: LayoutPart[] = madeOfItsUrl(context, readUpstream) ? [PAGE_PART] : [];
     const parts = sharedKey === null ? undefined : layoutParts?.forRequest(`${sharedKey} ${data.year}`, { path: req.path, others });
     const element = (
       <Root data={data}>

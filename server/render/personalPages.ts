@@ -5,6 +5,7 @@
  * the page rendered as before. A page that makes no template is remembered as such for the
  * same time, so no visitor can make the server render it three times a request.
  */
+import { RecentlyUsed } from '../recentlyUsed';
 import type { PersonalTemplate } from './personalTemplate';
 
 /** About 135 KB each for the home page (the document and its deflated parts): some 17 MB at most. */
@@ -22,28 +23,27 @@ interface Entry {
 }
 
 export class PersonalPages {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: RecentlyUsed<Entry>;
   private building: { key: string; done: Promise<void> } | undefined;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = MAX_TEMPLATES,
+    maxEntries = MAX_TEMPLATES,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new RecentlyUsed(maxEntries);
+  }
 
   /** The template for `key`, while its data is fresh. */
   get(key: string): PersonalTemplate | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     if (!entry || this.now() - entry.storedAt >= this.ttlMs) return undefined;
-    // Re-insert: Map order is the eviction order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.template ?? undefined;
+    return this.entries.get(key)!.template ?? undefined;
   }
 
   /** Whether `key` is known and fresh, template or not: nothing to build. */
   private known(key: string): boolean {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     return entry !== undefined && this.now() - entry.storedAt < this.ttlMs;
   }
 
@@ -69,11 +69,6 @@ export class PersonalPages {
   }
 
   private store(key: string, template: PersonalTemplate | null): void {
-    this.entries.delete(key);
     this.entries.set(key, { template, storedAt: this.now() });
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-    }
   }
 }

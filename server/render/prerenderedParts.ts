@@ -19,8 +19,10 @@ import { randomBytes } from 'node:crypto';
 import { createElement, type ReactNode } from 'react';
 import { ServerStyleSheet } from 'styled-components';
 import type { PartRenderer } from '../../client/root';
+import { FRAME_PARTS, type LayoutPart } from '../../shared/layoutParts';
 import type { Logger } from '../ops/logger';
-import type { PartStyles } from './styleBatches';
+import { RecentlyUsed } from '../recentlyUsed';
+import { stylesOfTag, type PartStyles } from './styleBatches';
 
 /**
  * Keys are a URL's, and a visitor chooses the URL: at this many parts kept, the one used least
@@ -31,7 +33,7 @@ const MAX_KEPT = 1024;
 
 interface KeptPart extends PartStyles {
   html: Buffer;
-  part: string;
+  part: LayoutPart;
   path: string;
 }
 
@@ -43,8 +45,7 @@ interface KeptPart extends PartStyles {
  */
 const NOT_KEPT = ['<template', '<!--$?', '<!--$!'];
 
-/** The layout's frame (client/layout/Layout.tsx): the same for every anonymous visitor of a URL, whatever its page holds. */
-const FRAME: ReadonlySet<string> = new Set(['header', 'footer', 'actionBar', 'widget']);
+const FRAME: ReadonlySet<LayoutPart> = new Set(FRAME_PARTS);
 
 /** Every kept part's own number (./styleBatches.ts remembers merged sheets by them). */
 let serials = 0;
@@ -53,7 +54,7 @@ let serials = 0;
 export class PrerenderedParts {
   /** The element's name: a custom element with a random name no content can spell. */
   readonly tag = `zhimei-part-${randomBytes(8).toString('hex')}`;
-  private readonly kept = new Map<string, KeptPart>();
+  private readonly kept = new RecentlyUsed<KeptPart>(MAX_KEPT);
   /** The parts refused, by page: said once, as the next request of the URL would say the same. */
   private readonly refused = new Set<string>();
   private readonly logger?: Logger;
@@ -68,7 +69,7 @@ export class PrerenderedParts {
    * those of the layout's frame (the header, the footer and the widgets), which are the same whatever the
    * page holds: the page's own content when it is made of the URL alone.
    */
-  forRequest(key: string, { path = '', others = [] }: { path?: string; others?: readonly string[] } = {}): RequestParts {
+  forRequest(key: string, { path = '', others = [] }: { path?: string; others?: readonly LayoutPart[] } = {}): RequestParts {
     return new RequestParts(this, key, path, others);
   }
 
@@ -82,25 +83,15 @@ export class PrerenderedParts {
     return [...this.kept.values()].filter((kept) => kept.path === path).map((kept) => kept.part);
   }
 
-  /** @internal */ lookup(key: string, part: string): KeptPart | undefined {
-    const name = `${key}\n${part}`;
-    const kept = this.kept.get(name);
-    if (kept) {
-      // Last in the map's order: the least recently used is first.
-      this.kept.delete(name);
-      this.kept.set(name, kept);
-    }
-    return kept;
+  /** @internal */ lookup(key: string, part: LayoutPart): KeptPart | undefined {
+    return this.kept.get(`${key}\n${part}`);
   }
 
   /** @internal */ keep(key: string, value: KeptPart): void {
-    const name = `${key}\n${value.part}`;
-    this.kept.delete(name);
-    if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(name, { ...value, serial: ++serials });
+    this.kept.set(`${key}\n${value.part}`, { ...value, serial: ++serials });
   }
 
-  /** @internal */ refuse(path: string, part: string, why: string): void {
+  /** @internal */ refuse(path: string, part: LayoutPart, why: string): void {
     if (this.refused.has(`${part} ${path}`)) return;
     if (this.refused.size >= MAX_KEPT) this.refused.clear();
     this.refused.add(`${part} ${path}`);
@@ -109,7 +100,7 @@ export class PrerenderedParts {
 }
 
 interface Slot {
-  part: string;
+  part: LayoutPart;
   index: number;
   /** Its element was met in the stream: a second one is none of React's, and is left as it is. */
   spliced?: boolean;
@@ -132,7 +123,7 @@ export class RequestParts implements PartRenderer {
     private readonly store: PrerenderedParts,
     private readonly key: string,
     private readonly path: string,
-    private readonly others: readonly string[],
+    private readonly others: readonly LayoutPart[],
   ) {
     this.open = Buffer.from(`<${store.tag} p="`);
     this.close = Buffer.from(`</${store.tag}>`);
@@ -142,7 +133,7 @@ export class RequestParts implements PartRenderer {
     if (secret) this.secrets.push(secret);
   }
 
-  render(part: string, children: ReactNode): ReactNode {
+  render(part: LayoutPart, children: ReactNode): ReactNode {
     if (!FRAME.has(part) && !this.others.includes(part)) return children;
     // React renders a component again when something under it suspended: the same slot then.
     let slot = this.slots.find((known) => known.part === part);
@@ -165,7 +156,7 @@ export class RequestParts implements PartRenderer {
       if (slot.kept) styles.push(slot.kept);
       else {
         const tags = slot.sheet!.getStyleTags();
-        if (tags) styles.push(partStylesOf(tags));
+        if (tags) styles.push(stylesOfTag(tags));
       }
     }
     return styles;
@@ -206,7 +197,7 @@ export class RequestParts implements PartRenderer {
     const why = this.notKept(inner);
     if (why) return this.store.refuse(this.path, slot.part, why);
     const tags = slot.sheet!.getStyleTags();
-    this.store.keep(this.key, { part: slot.part, path: this.path, html: Buffer.from(inner), ...(tags ? partStylesOf(tags) : { css: '', opening: '' }) });
+    this.store.keep(this.key, { part: slot.part, path: this.path, html: Buffer.from(inner), ...stylesOfTag(tags) });
   }
 
   private notKept(inner: Buffer): string | undefined {
@@ -234,9 +225,4 @@ function preloadedImage(html: string): boolean {
       return true;
   }
   return false;
-}
-
-function partStylesOf(tags: string): PartStyles {
-  const opening = tags.slice(0, tags.indexOf('>') + 1);
-  return { opening, css: tags.slice(opening.length, tags.lastIndexOf('</style>')) };
 }

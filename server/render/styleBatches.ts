@@ -11,6 +11,7 @@
  * sent yet, each group's with its closing line, as `interleaveWithNodeStream` would print.
  */
 import type { ServerStyleSheet } from 'styled-components';
+import { RecentlyUsed } from '../recentlyUsed';
 
 /** One request's styles as the stream takes them, section by section. */
 export interface StyleBatches {
@@ -39,7 +40,7 @@ interface Merged {
   css: string;
   bytes: Buffer;
 }
-const merged = new Map<string, Merged>();
+const merged = new RecentlyUsed<Merged>(MERGED_KEPT);
 
 /** What ends every rule and group line of a printed sheet. */
 const RULE_END = '/*!sc*/\n';
@@ -102,7 +103,13 @@ function renderedParts(parts: PartStyles[]): string {
 }
 
 function cssOf(tag: string): string {
-  return tag ? tag.slice(tag.indexOf('>') + 1, tag.lastIndexOf(TAG_END)) : '';
+  return stylesOfTag(tag).css;
+}
+
+/** A printed style tag as its opening and its rules (none for an empty print). */
+export function stylesOfTag(tag: string): PartStyles {
+  const opening = tag.slice(0, tag.indexOf('>') + 1);
+  return { opening, css: tag ? tag.slice(opening.length, tag.lastIndexOf(TAG_END)) : '' };
 }
 
 function withNonce(opening: string, nonce: string | undefined): string {
@@ -127,11 +134,8 @@ function mergedOnce(page: string, parts: PartStyles[]): Merged {
   };
   if (parts.some((part) => part.serial === undefined)) return merge();
   const key = `${parts.map((part) => part.serial).join(',')}\n${page}`;
-  const sheet = merged.get(key) ?? merge();
-  // Last in the map's order, where the least recently used is first and goes when it is full.
-  merged.delete(key);
-  if (merged.size >= MERGED_KEPT) merged.delete(merged.keys().next().value!);
-  merged.set(key, sheet);
+  let sheet = merged.get(key);
+  if (sheet === undefined) merged.set(key, (sheet = merge()));
   return sheet;
 }
 

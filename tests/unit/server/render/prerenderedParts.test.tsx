@@ -3,13 +3,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import styled from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { PrerenderedParts, type RequestParts } from '../../../../server/render/prerenderedParts';
+import type { LayoutPart } from '../../../../shared/layoutParts';
 
 const Bar = styled.header`
   color: rgb(9, 8, 7);
 `;
 
 /** What the stream sends of `part` rendered for `request`: the render's bytes through its splice. */
-function sent(request: RequestParts, part: string, children: ReactNode): string {
+function sent(request: RequestParts, part: LayoutPart, children: ReactNode): string {
   const html = renderToStaticMarkup(<main>{request.render(part, children)}</main>);
   return request.splice(Buffer.from(html)).toString();
 }

@@ -2,7 +2,7 @@ import type React from 'react';
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { styleBatches } from '../../../../server/render/styleBatches';
+import { styleBatches, stylesOfTag } from '../../../../server/render/styleBatches';
 
 const Title = styled.h1`
   color: rgb(1, 2, 3);
@@ -44,9 +44,7 @@ describe('the style batches of one request', () => {
 function partStyles(element: React.ReactElement) {
   const sheet = new ServerStyleSheet();
   renderToString(sheet.collectStyles(element));
-  const tags = sheet.getStyleTags();
-  const opening = tags.slice(0, tags.indexOf('>') + 1);
-  return { opening, css: tags.slice(opening.length, tags.lastIndexOf('</style>')) };
+  return stylesOfTag(sheet.getStyleTags());
 }
 
 /** The group numbers of a printed sheet, in the order printed. */
@@ -93,11 +91,7 @@ describe('a page’s first batch with the styles of the parts it reused', () => 
     const sheet = new ServerStyleSheet();
     const partSheet = new ServerStyleSheet();
     renderToString(partSheet.collectStyles(<Title>部分</Title>));
-    const live = () => {
-      const tags = partSheet.getStyleTags();
-      const opening = tags.slice(0, tags.indexOf('>') + 1);
-      return [{ opening, css: tags.slice(opening.length, tags.lastIndexOf('</style>')) }];
-    };
+    const live = () => [stylesOfTag(partSheet.getStyleTags())];
     const batches = styleBatches(sheet, live);
     renderToString(sheet.collectStyles(<p>页面</p>));
     expect(text(batches.take())).toContain('rgb(1, 2, 3)');
