@@ -39,9 +39,15 @@ const HOST_RULES = '--host-resolver-rules=MAP test.zhimei.example 127.0.0.1, MAP
 /** Past this, the worker's Chromium is killed rather than closed: vitest kills a worker 500 ms after asking it to stop. */
 const BROWSER_CLOSE_MS = 300;
 
+/**
+ * A UTF-8 locale for Chromium when the shell gave none (`env -i`): in the C locale it names a
+ * download with a Chinese file name `download`, and an upload from a path outside ASCII fails.
+ */
+const CHROMIUM_ENV = { ...process.env, LANG: process.env.LANG || 'C.UTF-8' };
+
 function launchBrowser(): Promise<Browser> {
   // The worker stops it itself on SIGTERM (stopWorker), before exiting.
-  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS, HOST_RULES], handleSIGTERM: false });
+  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS, HOST_RULES], handleSIGTERM: false, env: CHROMIUM_ENV });
 }
 
 interface Started {
