@@ -58,8 +58,17 @@ export function pageDocumentOf(html: string, frameAncestors: string[], scriptMar
   return { identity: Buffer.from(withoutScriptMark(html, scriptMark)), csp: contentSecurityPolicy({ inline, frameAncestors }) };
 }
 
-/** The document compressed once, for every hit to come: at `first` levels when it is stored, at the highest once it has been asked for again. */
-export async function compressedPageOf({ identity, csp }: PageDocument, now: number, tier: CompressionTier = 'first'): Promise<CachedPage> {
+/**
+ * The document compressed once, for every hit to come: at `first` levels when it is stored, at
+ * the highest once it has been asked for again. A refill that rendered the very bytes and policy
+ * of the page it replaces (`previous`) keeps that page's compressed bodies, renewed at `now`: a
+ * busy page is refilled every TTL, and compressing the same bytes again at the highest levels
+ * took most of a second of a core each time (see CompressionTier), from the visitors' hits.
+ */
+export async function compressedPageOf({ identity, csp }: PageDocument, now: number, tier: CompressionTier = 'first', previous?: CachedPage): Promise<CachedPage> {
+  if (previous && previous.csp === csp && (previous.tier === 'kept' || tier === 'first') && previous.bodies.identity.equals(identity)) {
+    return { ...previous, storedAt: now };
+  }
   const levels = LEVELS[tier];
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: levels.brotli, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -185,15 +194,21 @@ export class PageCache {
    * whether the render it passed is the one that runs. `render` resolves to undefined when
    * the page must not be cached (an upstream failure, a render error). `render` is told the
    * tier to compress at: a refill of a page asked for again is compressed at the highest
-   * levels at once, as its hits will want, rather than twice (cheap, then again on its next hit).
+   * levels at once, as its hits will want, rather than twice (cheap, then again on its next hit);
+   * and the page it replaces, whose compressed bodies it may keep (compressedPageOf).
    */
-  fill(key: string, render: (now: number, tier: CompressionTier) => Promise<CachedPage | typeof GONE | undefined>, filler = ''): Promise<void> {
+  fill(
+    key: string,
+    render: (now: number, tier: CompressionTier, previous: CachedPage | undefined) => Promise<CachedPage | typeof GONE | undefined>,
+    filler = '',
+  ): Promise<void> {
     const running = this.filling.get(key);
     if (running) return running;
     // A client asking for page after cold page (distinct list pages, a crawl) would otherwise
     // hold every slot, and no other visitor's cold page could be stored meanwhile.
     if (this.filling.size >= this.maxConcurrentFills || (filler && this.fillers.has(filler))) return Promise.resolve();
-    const task = render(this.now(), this.entries.get(key)?.askedAgain ? 'kept' : 'first')
+    const previous = this.entries.get(key);
+    const task = render(this.now(), previous?.askedAgain ? 'kept' : 'first', previous?.page)
       .then((page) => {
         if (page === GONE) {
           this.remove(key);

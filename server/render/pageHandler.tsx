@@ -244,16 +244,16 @@ export function pageHandler({
     return { head, document, errors, complete: errors.length === 0 && !data.failed() };
   };
 
-  const cachedPageFrom = async (render: Promise<SharedRender>, now: number, tier: CompressionTier): Promise<CachedPage | typeof GONE | undefined> => {
+  const cachedPageFrom = async (render: Promise<SharedRender>, now: number, tier: CompressionTier, previous: CachedPage | undefined): Promise<CachedPage | typeof GONE | undefined> => {
     const { head, document, complete } = await render;
     if (head.state === 'missing') return GONE;
-    return complete && document ? compressedPageOf(document, now, tier) : undefined;
+    return complete && document ? compressedPageOf(document, now, tier, previous) : undefined;
   };
 
   /** A refill of a stale page, with reads of its own: no visitor waits on them. */
-  const renderForCache = async (req: Request, visitor: LoginState, requestId: string, now: number, tier: CompressionTier) => {
+  const renderForCache = async (req: Request, visitor: LoginState, requestId: string, now: number, tier: CompressionTier, previous: CachedPage | undefined) => {
     const data = watchedReader(requestId);
-    return cachedPageFrom(renderShared(req, visitor, await contextFor(req, data.reader), data), now, tier);
+    return cachedPageFrom(renderShared(req, visitor, await contextFor(req, data.reader), data), now, tier, previous);
   };
 
   /**
@@ -320,7 +320,7 @@ export function pageHandler({
         // One refill per expiry; meanwhile every visitor gets the stale page at cache speed.
         if (stale) {
           publishAs(req, cacheKey!, everyPageHeaders);
-          void cache.fill(cacheKey!, (now, tier) => renderForCache(req, visitor, requestIdOf(res), now, tier), req.ip);
+          void cache.fill(cacheKey!, (now, tier, previous) => renderForCache(req, visitor, requestIdOf(res), now, tier, previous), req.ip);
         }
         sendCached(req, res, hit, stale, sharedPageCacheControl(cache.ttlMs));
         if (!stale) fastPath?.learn(req, res, cacheKey!);
@@ -345,7 +345,7 @@ export function pageHandler({
       let shared: Promise<SharedRender> | undefined;
       if (cacheKey) {
         publishAs(req, cacheKey, everyPageHeaders);
-        void cache.fill(cacheKey, (now, tier) => cachedPageFrom((shared = renderShared(req, visitor, context, data)), now, tier), req.ip);
+        void cache.fill(cacheKey, (now, tier, previous) => cachedPageFrom((shared = renderShared(req, visitor, context, data)), now, tier, previous), req.ip);
       }
       const crawler = isbot(req.get('user-agent'));
       // A crawler waits for all the data anyway; before the shell, its head tags come from it too.

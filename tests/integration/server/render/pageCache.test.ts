@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../../shared/api';
 import { PersonalPages } from '../../../../server/render/personalPages';
-import { PageCache, STALE_IF_ERROR_MS, cachedPageOf } from '../../../../server/render/pageCache';
+import { PageCache, STALE_IF_ERROR_MS, cachedPageOf, compressedPageOf } from '../../../../server/render/pageCache';
 import { createUpstreams } from '../../../../server/upstream/pools';
 import { rawGet, testApp } from '../../../helpers';
 import { fakeUpstream, json } from '../fakeUpstream';
@@ -177,6 +177,45 @@ describe('the page cache', () => {
     expect(docCalls() - before).toBe(1);
   });
 
+  it('keeps a refreshed page’s ETag while its data is unchanged, so a browser’s copy still gets 304, and gives a changed page a new one', async () => {
+    const { app, clock } = appWithClock();
+    const br = { 'Accept-Encoding': 'br' };
+    await untilCached(app, '/docCenter.html', br);
+    let kept = '';
+    await vi.waitFor(
+      async () => {
+        kept = String((await rawGet(app, '/docCenter.html', br)).headers.etag);
+        expect(kept).toMatch(/^"[\w-]+-br"$/);
+        expect(kept).not.toMatch(/-1-br"$/);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    const refreshed = async () => {
+      clock.now += 60_001;
+      expect((await request(app).get('/docCenter.html').set(br)).headers['x-page-cache']).toBe('stale');
+      return untilCached(app, '/docCenter.html', br);
+    };
+    const same = await refreshed();
+    expect(same.headers.etag).toBe(kept);
+    await request(app)
+      .get('/docCenter.html')
+      .set({ ...br, 'If-None-Match': kept })
+      .expect(304);
+
+    upstream.handler = (req, res) => {
+      const path = (req.url ?? '').split('?')[0];
+      const list = [{ ...DOCS.list[0]!, title: '十分钟接入语音合成' }];
+      json(res, 200, { code: 200, desc: '成功', data: path === API.docList.path ? { ...DOCS, list } : null });
+    };
+    const changed = await refreshed();
+    expect(changed.headers.etag).not.toBe(kept);
+    const fresh = await request(app)
+      .get('/docCenter.html')
+      .set({ 'If-None-Match': kept })
+      .expect(200);
+    expect(fresh.text).toContain('十分钟接入语音合成');
+  });
+
   it('drops a stale page the upstream could not refill for a day, and renders it for the next visitor', async () => {
     const { app, clock } = appWithClock();
     await request(app).get('/docCenter.html');
@@ -253,6 +292,34 @@ describe('the page cache store', () => {
     await cache.fill('/', render);
     await cache.fill('/about.html', render);
     expect(tiers).toEqual(['first', 'first', 'kept', 'first']);
+  });
+
+  it('refills a page whose bytes did not change with its compressed bodies and ETag kept, renewed; a changed page is compressed anew', async () => {
+    const html = '<!DOCTYPE html><html><body>页</body></html>';
+    const stored = (await cachedPageOf(html, ["'self'"], 0))!;
+    const renewed = await compressedPageOf({ identity: Buffer.from(html), csp: stored.csp }, 60_001, 'first', stored);
+    expect(renewed.storedAt).toBe(60_001);
+    expect(renewed.bodies.br).toBe(stored.bodies.br);
+    expect(renewed.etag).toBe(stored.etag);
+    const changed = await compressedPageOf({ identity: Buffer.from(html.replace('页', '新页')), csp: stored.csp }, 60_001, 'first', stored);
+    expect(changed.etag).not.toBe(stored.etag);
+    expect(brotliDecompressSync(changed.bodies.br).toString()).toContain('新页');
+    const otherPolicy = await compressedPageOf({ identity: Buffer.from(html), csp: `${stored.csp}; upgrade-insecure-requests` }, 60_001, 'first', stored);
+    expect(otherPolicy.bodies.br).not.toBe(stored.bodies.br);
+    // A page asked for again is worth the highest levels: a cheap compression is not kept for it.
+    const upgraded = await compressedPageOf({ identity: Buffer.from(html), csp: stored.csp }, 60_001, 'kept', stored);
+    expect(upgraded.tier).toBe('kept');
+    expect(upgraded.bodies.br).not.toBe(stored.bodies.br);
+  });
+
+  it('hands a refill the page it replaces', async () => {
+    const page = (await cachedPageOf('<!DOCTYPE html><html><body>页</body></html>', ["'self'"], 0))!;
+    const cache = new PageCache(60_000, 1e9, 2, () => 1);
+    const previous: unknown[] = [];
+    const render = async (_now: number, _tier: string, before: unknown) => (previous.push(before), page);
+    await cache.fill('/', render);
+    await cache.fill('/', render);
+    expect(previous).toEqual([undefined, page]);
   });
 
   it('keeps a page asked for again when 200 pages asked for once come after it, within its budget', async () => {
