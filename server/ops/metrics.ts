@@ -6,7 +6,6 @@
  * Route labels come from the route table and the API allow-list only: a visitor's random
  * path can never create a new time series.
  */
-import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { API, API_PREFIX, LOG_PATH } from '../../shared/api';
@@ -268,13 +267,10 @@ export class Metrics {
     };
   }
 
-  /** A page the cache's fast path answered (server/render/cacheHitFastPath.ts), counted as observe() counts one Express answered. */
-  observeFastHit(res: ServerResponse, method: string, route: string, result: string): void {
-    const stop = this.durations.startTimer();
-    res.once('close', () => {
-      stop({ method: methodLabel(method), route, status: String(res.statusCode) });
-      this.cacheResults.inc({ result });
-    });
+  /** A page the cache's fast path answered (server/render/cacheHitFastPath.ts), once it closed: counted as observe() counts one Express answered. */
+  fastHit(method: string, route: string, status: number, result: string, seconds: number): void {
+    this.durations.observe({ method: methodLabel(method), route, status: String(status) }, seconds);
+    this.cacheResults.inc({ result });
   }
 
   endpoint(): RequestHandler {

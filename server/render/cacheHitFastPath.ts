@@ -27,7 +27,8 @@ import type { Logger } from '../ops/logger';
 import type { Metrics } from '../ops/metrics';
 import { requestIdFor } from '../ops/requestId';
 import { LOGIN_SEAL_COOKIE, sealedVisitor, type LoginSealKey } from '../security/loginSeal';
-import type { PageCache } from './pageCache';
+import { rememberedEncodingFor, type Encoding } from '../site/compress';
+import type { CachedPage, PageCache } from './pageCache';
 import { cachedAnswer, personalAnswer, type CachedAnswer } from './pageHandler';
 import { templateKeyOf, type PersonalPages } from './personalPages';
 
@@ -74,11 +75,32 @@ export interface FastPathOptions {
 /** Express's own cookie reading (server/app.ts mounts the same): it sets req.cookies, which Express then reuses. */
 const readCookies = cookieParser();
 
+/** Header names and values one after the other, as `writeHead` takes them. */
+type FlatHeaders = Array<string | string[] | number>;
+
+/**
+ * An answer's headers after the common ones and the request id's slot. Given to `writeHead` whole,
+ * they are validated once and written, where a `setHeader` for each also lower-cased and stored
+ * each one first: a hit sends some twenty headers.
+ */
+interface PreparedAnswer {
+  status: number;
+  headers: FlatHeaders;
+  body: Buffer;
+  /** Its X-Page-Cache, counted in the metrics as Express's answers are. */
+  cacheResult: string;
+}
+
 export class CacheHitFastPath {
   /** `${Host} ${URL}` → the cache key Express found for them. */
   private readonly keys = new Map<string, string>();
-  /** The headers of a hit Express served that are the same for every page, once one was served. */
-  private common: Array<[string, string | string[] | number]> | undefined;
+  /** The headers of a hit Express served that are the same for every page, once one was served, then the request id's name and its slot. */
+  private common: FlatHeaders | undefined;
+  /**
+   * A page's plain (unconditional) answer in each encoding, made once by the same function as any
+   * other (cachedAnswer): a refill or recompression stores a new page, and with it a new answer.
+   */
+  private readonly plain = new WeakMap<CachedPage, Partial<Record<Encoding, PreparedAnswer>>>();
   /** Answers given here: the parity test reads it to know which path answered. */
   served = 0;
 
@@ -91,7 +113,7 @@ export class CacheHitFastPath {
   learn(req: IncomingMessage, res: ServerResponse, cacheKey: string): void {
     const shape = shapeOf(req);
     if (!shape) return;
-    this.common ??= commonHeadersOf(res);
+    this.common ??= [...commonHeadersOf(res).flat(), 'X-Request-Id', ''];
     if (!this.keys.has(shape) && this.keys.size >= MAX_LEARNT) this.keys.delete(this.keys.keys().next().value!);
     this.keys.set(shape, cacheKey);
   }
@@ -103,41 +125,58 @@ export class CacheHitFastPath {
     const shape = shapeOf(req);
     const key = shape && this.keys.get(shape);
     if (!key) return false;
-    const answer = req.headers.cookie !== undefined && LOGIN_COOKIES.test(req.headers.cookie) ? this.personal(req, res, key) : this.hit(req, key);
+    const answer = req.headers.cookie !== undefined && LOGIN_COOKIES.test(req.headers.cookie) ? this.personal(req, res, key, common) : this.hit(req, key, common);
     if (!answer) return false;
     this.send(req, res, common, answer);
     return true;
   }
 
-  private hit(req: IncomingMessage, key: string): CachedAnswer | undefined {
+  private hit(req: IncomingMessage, key: string, common: FlatHeaders): PreparedAnswer | undefined {
     const page = this.options.cache.getFresh(key);
-    return page && cachedAnswer(req.headers, page, false, this.options.cacheControl);
+    if (!page) return undefined;
+    const { headers } = req;
+    const answer = () => prepared(common, cachedAnswer(headers, page, false, this.options.cacheControl));
+    // Conditional: 304 or not, decided for this request.
+    if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return answer();
+    let answers = this.plain.get(page);
+    if (!answers) this.plain.set(page, (answers = {}));
+    return (answers[rememberedEncodingFor(headers['accept-encoding'] ?? '')] ??= answer());
   }
 
   /** The logged-in visitor's page from its template, as Express would send it; none when Express would render it or send the anonymous page. */
-  private personal(req: IncomingMessage, res: ServerResponse, key: string): CachedAnswer | undefined {
+  private personal(req: IncomingMessage, res: ServerResponse, key: string, common: FlatHeaders): PreparedAnswer | undefined {
     const { personal, loginSeal } = this.options;
     if (!personal) return undefined;
     readCookies(req as Parameters<typeof readCookies>[0], res as Parameters<typeof readCookies>[1], () => {});
     const visitor = sealedVisitor(loginSeal, (req as { cookies?: Record<string, unknown> }).cookies ?? {}, Date.now());
     const template = visitor.loggedIn ? personal.get(templateKeyOf(key, visitor.tenantName)) : undefined;
-    return template && personalAnswer(req.headers, template, visitor.tenantName);
+    return template && prepared(common, personalAnswer(req.headers, template, visitor.tenantName));
   }
 
-  private send(req: IncomingMessage, res: ServerResponse, common: Array<[string, string | string[] | number]>, { status, headers, body }: CachedAnswer): void {
+  private send(req: IncomingMessage, res: ServerResponse, common: FlatHeaders, { status, headers, body, cacheResult }: PreparedAnswer): void {
     const { metrics, logger } = this.options;
     const started = Date.now();
+    const timer = performance.now();
     const id = requestIdFor(req.headers['x-request-id']);
-    metrics.observeFastHit(res, req.method!, `page:${findPageRoute(req.url!)!.kind}`, headers['X-Page-Cache']!);
+    const route = `page:${findPageRoute(req.url!)!.kind}`;
     const line = { id, method: req.method!, path: req.url!, ip: req.socket.remoteAddress };
-    res.once('close', () => logRequestLine(logger, line, res.statusCode, started, res.writableFinished));
-    for (const [name, value] of common) res.setHeader(name, value);
-    res.setHeader('X-Request-Id', id);
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.statusCode = status;
+    res.once('close', () => {
+      metrics.fastHit(req.method!, route, res.statusCode, cacheResult, (performance.now() - timer) / 1000);
+      logRequestLine(logger, line, res.statusCode, started, res.writableFinished);
+    });
+    const sent = headers.slice();
+    sent[common.length - 1] = id;
+    res.writeHead(status, sent);
     res.end(status === 200 && req.method !== 'HEAD' ? body : undefined);
     this.served += 1;
   }
+}
+
+/** The answer's headers after the common ones and the request id's (empty) slot. */
+function prepared(common: FlatHeaders, { status, headers, body }: CachedAnswer): PreparedAnswer {
+  const flat = common.slice();
+  for (const name in headers) flat.push(name, headers[name]!);
+  return { status, headers: flat, body, cacheResult: headers['X-Page-Cache']! };
 }
 
 /** The request as the fast path may answer it (`Host URL`), or null when only Express may. */
