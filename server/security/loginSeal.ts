@@ -15,6 +15,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Response } from 'express';
 import { isRecord } from '../../shared/isRecord';
 import { LOGGED_OUT, readLoginState, type LoginState } from '../../shared/loginState';
+import { RecentlyUsed } from '../recentlyUsed';
 import { secureCookies } from './cookiePolicy';
 
 export const LOGIN_SEAL_COOKIE = 'zm_login_seal';
@@ -36,15 +37,29 @@ export function sealFor(key: LoginSealKey, tenantName: string, now: number): str
   return `${expiresAt}.${macOf(key, expiresAt, tenantName)}`;
 }
 
+/**
+ * Seals whose MAC matched, with their tenant, per key: a logged-in visitor brings the same seal
+ * with every page, and checking it cost more than the rest of a page from its template (a new
+ * Hmac each time). Only a seal made here can enter, and its expiry is read from it on every use.
+ */
+const MATCHED_SEALS = 1024;
+const matched = new WeakMap<LoginSealKey, RecentlyUsed<true>>();
+
 /** True when `seal` (a cookie's value: cookie-parser may give any type) was made here for `tenantName` and has not expired. */
 export function isSealed(key: LoginSealKey, seal: unknown, tenantName: string, now: number): boolean {
   if (typeof seal !== 'string') return false;
   const dot = seal.indexOf('.');
   const expiresAt = Number(seal.slice(0, dot));
   if (dot < 1 || !Number.isSafeInteger(expiresAt) || expiresAt <= now) return false;
+  let seen = matched.get(key);
+  if (!seen) matched.set(key, (seen = new RecentlyUsed(MATCHED_SEALS)));
+  const id = `${seal}\n${tenantName}`;
+  if (seen.get(id)) return true;
   const given = Buffer.from(seal.slice(dot + 1));
   const expected = Buffer.from(macOf(key, expiresAt, tenantName));
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const sealed = given.length === expected.length && timingSafeEqual(given, expected);
+  if (sealed) seen.set(id, true);
+  return sealed;
 }
 
 /** The visitor the login cookies name (as cookie-parser read them), believed only with the seal of a session the server has seen. */

@@ -8,6 +8,7 @@
  * apart) and the same bytes.
  */
 import net from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { Metrics } from '../../../../server/ops/metrics';
@@ -200,6 +201,36 @@ describe('a fresh page from the page cache, answered before Express', () => {
       expect({ served: served(), from: filled.headers['x-page-cache'] }).toEqual({ served: 1, from: 'template' });
       expect(filled.body.toString()).toContain('当前租户：快路径租户');
       expect(await metrics.registry.metrics()).toMatch(/page_cache_requests_total\{result="template"\} 1\b/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('gives each of two tenants taking turns on a page their own name, however often each comes back', async () => {
+    const templates = new PersonalPages(600_000);
+    const own = testApp({}, { upstreams: mock.upstreams, pageCache: new PageCache(600_000, 64 * 1024 * 1024), personalPages: templates });
+    const server = await listen(siteListener(own));
+    const served = () => (own.locals as { fastPath: CacheHitFastPath }).fastPath.served;
+    const tenants = ['甲市融媒体中心', '乙县广播电视台'];
+    try {
+      await untilCached(own, '/gov.html', { host: HOST });
+      for (const tenant of tenants) {
+        await raw(server, get('/gov.html', `Cookie: ${loggedInCookies(tenant)}`));
+        await templates.built();
+      }
+      const before = served();
+      for (let turn = 0; turn < 6; turn += 1) {
+        const tenant = tenants[turn % 2]!;
+        const page = await raw(server, get('/gov.html', `Cookie: ${loggedInCookies(tenant)}`, turn % 3 === 0 ? 'Accept-Encoding: identity' : 'Accept-Encoding: gzip'));
+        const text = (page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.body) : page.body).toString();
+        expect({ turn, from: page.headers['x-page-cache'], own: text.includes(`当前租户：${tenant}`), other: text.includes(tenants[(turn + 1) % 2]!) }).toEqual({
+          turn,
+          from: 'template',
+          own: true,
+          other: false,
+        });
+      }
+      expect(served() - before).toBe(6);
     } finally {
       await server.close();
     }

@@ -114,4 +114,13 @@ describe('isSealed', () => {
     expect(isSealed(KEY, { toString: 1 }, TENANT, now)).toBe(false);
     expect(isSealed(KEY, '', TENANT, now)).toBe(false);
   });
+
+  it('once a seal has matched, still refuses it for another tenant, under another key and after it expires', () => {
+    const now = Date.now();
+    const seal = sealFor(KEY, TENANT, now);
+    for (let visit = 0; visit < 3; visit += 1) expect(isSealed(KEY, seal, TENANT, now + visit)).toBe(true);
+    expect(isSealed(KEY, seal, '星海日报社', now)).toBe(false);
+    expect(isSealed(loginSealKey(`${TEST_SIGNING_KEY}-rotated`), seal, TENANT, now)).toBe(false);
+    expect(isSealed(KEY, seal, TENANT, Number(seal.split('.')[0]))).toBe(false);
+  });
 });
