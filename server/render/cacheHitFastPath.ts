@@ -136,7 +136,8 @@ export class CacheHitFastPath {
     const shape = shapeOf(req);
     const key = shape && this.keys.get(shape);
     if (!key) return false;
-    const answer = req.headers.cookie !== undefined && LOGIN_COOKIES.test(req.headers.cookie) ? this.personal(req, res, key, common) : this.hit(req, key, common);
+    const answer =
+      req.headers.cookie !== undefined && LOGIN_COOKIES.test(req.headers.cookie) ? this.personal(req, res, key, common) : this.hit(req, key, common);
     if (!answer) return false;
     this.send(req, res, common, answer);
     return true;

@@ -65,7 +65,12 @@ export function pageDocumentOf(html: string, frameAncestors: string[], scriptMar
  * busy page is refilled every TTL, and compressing the same bytes again at the highest levels
  * took most of a second of a core each time (see CompressionTier), from the visitors' hits.
  */
-export async function compressedPageOf({ identity, csp }: PageDocument, now: number, tier: CompressionTier = 'first', previous?: CachedPage): Promise<CachedPage> {
+export async function compressedPageOf(
+  { identity, csp }: PageDocument,
+  now: number,
+  tier: CompressionTier = 'first',
+  previous?: CachedPage,
+): Promise<CachedPage> {
   if (previous && previous.csp === csp && (previous.tier === 'kept' || tier === 'first') && previous.bodies.identity.equals(identity)) {
     return { ...previous, storedAt: now };
   }

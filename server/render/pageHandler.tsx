@@ -244,7 +244,12 @@ export function pageHandler({
     return { head, document, errors, complete: errors.length === 0 && !data.failed() };
   };
 
-  const cachedPageFrom = async (render: Promise<SharedRender>, now: number, tier: CompressionTier, previous: CachedPage | undefined): Promise<CachedPage | typeof GONE | undefined> => {
+  const cachedPageFrom = async (
+    render: Promise<SharedRender>,
+    now: number,
+    tier: CompressionTier,
+    previous: CachedPage | undefined,
+  ): Promise<CachedPage | typeof GONE | undefined> => {
     const { head, document, complete } = await render;
     if (head.state === 'missing') return GONE;
     return complete && document ? compressedPageOf(document, now, tier, previous) : undefined;

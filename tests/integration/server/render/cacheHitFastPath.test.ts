@@ -221,14 +221,19 @@ describe('a fresh page from the page cache, answered before Express', () => {
       const before = served();
       for (let turn = 0; turn < 6; turn += 1) {
         const tenant = tenants[turn % 2]!;
-        const page = await raw(server, get('/gov.html', `Cookie: ${loggedInCookies(tenant)}`, turn % 3 === 0 ? 'Accept-Encoding: identity' : 'Accept-Encoding: gzip'));
+        const page = await raw(
+          server,
+          get('/gov.html', `Cookie: ${loggedInCookies(tenant)}`, turn % 3 === 0 ? 'Accept-Encoding: identity' : 'Accept-Encoding: gzip'),
+        );
         const text = (page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.body) : page.body).toString();
-        expect({ turn, from: page.headers['x-page-cache'], own: text.includes(`当前租户：${tenant}`), other: text.includes(tenants[(turn + 1) % 2]!) }).toEqual({
-          turn,
-          from: 'template',
-          own: true,
-          other: false,
-        });
+        expect({ turn, from: page.headers['x-page-cache'], own: text.includes(`当前租户：${tenant}`), other: text.includes(tenants[(turn + 1) % 2]!) }).toEqual(
+          {
+            turn,
+            from: 'template',
+            own: true,
+            other: false,
+          },
+        );
       }
       expect(served() - before).toBe(6);
     } finally {

@@ -209,10 +209,7 @@ describe('the page cache', () => {
     };
     const changed = await refreshed();
     expect(changed.headers.etag).not.toBe(kept);
-    const fresh = await request(app)
-      .get('/docCenter.html')
-      .set({ 'If-None-Match': kept })
-      .expect(200);
+    const fresh = await request(app).get('/docCenter.html').set({ 'If-None-Match': kept }).expect(200);
     expect(fresh.text).toContain('十分钟接入语音合成');
   });
 
