@@ -53,7 +53,8 @@ export function isSealed(key: LoginSealKey, seal: unknown, tenantName: string, n
   if (dot < 1 || !Number.isSafeInteger(expiresAt) || expiresAt <= now) return false;
   let seen = matched.get(key);
   if (!seen) matched.set(key, (seen = new RecentlyUsed(MATCHED_SEALS)));
-  const id = `${seal}\n${tenantName}`;
+  // The seal's length first: a decoded cookie may hold any character, and no other seal and name may spell the same id.
+  const id = `${seal.length}:${seal}${tenantName}`;
   if (seen.get(id)) return true;
   const given = Buffer.from(seal.slice(dot + 1));
   const expected = Buffer.from(macOf(key, expiresAt, tenantName));

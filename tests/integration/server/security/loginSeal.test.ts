@@ -123,4 +123,12 @@ describe('isSealed', () => {
     expect(isSealed(loginSealKey(`${TEST_SIGNING_KEY}-rotated`), seal, TENANT, now)).toBe(false);
     expect(isSealed(KEY, seal, TENANT, Number(seal.split('.')[0]))).toBe(false);
   });
+
+  it('does not take a matched seal and name for another seal with part of the name (cookies decode to any character)', () => {
+    const now = Date.now();
+    const name = '滨江\n融媒体中心';
+    const seal = sealFor(KEY, name, now);
+    expect(isSealed(KEY, seal, name, now)).toBe(true);
+    expect(isSealed(KEY, `${seal}\n滨江`, '融媒体中心', now)).toBe(false);
+  });
 });
