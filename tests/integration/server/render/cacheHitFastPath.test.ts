@@ -7,14 +7,16 @@
  * answers must have the same status, the same headers (the date and a generated request id
  * apart) and the same bytes.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import net from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { Metrics } from '../../../../server/ops/metrics';
 import { siteListener } from '../../../../server/app';
-import type { CacheHitFastPath } from '../../../../server/render/cacheHitFastPath';
-import { PageCache } from '../../../../server/render/pageCache';
+import { CacheHitFastPath } from '../../../../server/render/cacheHitFastPath';
+import { PageCache, cachedPageOf } from '../../../../server/render/pageCache';
+import { loginSealKey } from '../../../../server/security/loginSeal';
 import { PersonalPages } from '../../../../server/render/personalPages';
 import { listen, testApp } from '../../../helpers';
 import { CACHE_TEST_TIMEOUT_MS, listeningMockUpstream, loggedInCookies, ONE_CACHED_PAGE_PER_KIND, untilCached } from '../fixtures';
@@ -268,6 +270,37 @@ describe('a fresh page from the page cache, answered before Express', () => {
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({ req: { id: 'log-line-1', method: 'GET', path: '/about.html' }, res: { status: 200 }, msg: 'request completed' });
       expect((lines[0]!.req as { ip: string }).ip).toMatch(/127\.0\.0\.1/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends the bytes of the page the cache holds now, not the answer it made for the page stored before', async () => {
+    const cache = new PageCache(600_000, 64 * 1024 * 1024);
+    const own = new CacheHitFastPath({
+      cache,
+      metrics: new Metrics(cache),
+      logger: pino({ level: 'silent' }),
+      cacheControl: 'public, max-age=0',
+      loginSeal: loginSealKey('the fast path alone'),
+    });
+    // Express's part, played by a listener that learns every request the fast path left to it.
+    const server = await listen((req: IncomingMessage, res: ServerResponse) => {
+      if (own.handle(req, res)) return;
+      res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      own.learn(req, res, 'about');
+      res.end('express');
+    });
+    const pageOf = async (text: string) => (await cachedPageOf(`<!DOCTYPE html><html><body>${text}</body></html>`, ["'self'"], Date.now()))!;
+    try {
+      await cache.fill('about', async () => pageOf('第一版'));
+      expect((await raw(server, get('/about.html'))).body.toString()).toBe('express');
+      expect((await raw(server, get('/about.html'))).body.toString()).toContain('第一版');
+      await cache.fill('about', async () => pageOf('第二版'));
+      const after = await raw(server, get('/about.html'));
+      expect(after.body.toString()).toContain('第二版');
+      expect(after.headers['content-length']).toBe(String(after.body.length));
+      expect(own.served).toBe(2);
     } finally {
       await server.close();
     }
