@@ -34,6 +34,13 @@ class Breaker {
 }
 
 /**
+ * How soon a failed load of the store's scripts is tried again while Redis stays connected: a
+ * load slower than REDIS_COMMAND_TIMEOUT_MS (a replica starting on a loaded machine) fails, and
+ * no second 'ready' comes to try again, so the replica would never count.
+ */
+export const REDIS_STORE_RETRY_MS = 1_000;
+
+/**
  * A RedisStore made once Redis is reachable. RedisStore loads its Lua scripts in init()
  * and keeps a failed load forever, so one made while Redis is still starting (compose
  * starts both together) would never count. Until it exists every call fails, and
@@ -42,6 +49,7 @@ class Breaker {
 class ReadyRedisStore implements Store {
   inner: RedisStore | undefined;
   private options: Options | undefined;
+  private connecting = false;
 
   constructor(
     private readonly client: Redis,
@@ -57,7 +65,8 @@ class ReadyRedisStore implements Store {
   }
 
   private async connect(): Promise<void> {
-    if (!this.options || this.inner) return;
+    if (!this.options || this.inner || this.connecting) return;
+    this.connecting = true;
     const store = new RedisStore({
       prefix: this.prefix,
       sendCommand: (command: string, ...args: string[]) => this.client.call(command, ...args) as Promise<RedisReply>,
@@ -66,7 +75,12 @@ class ReadyRedisStore implements Store {
       await store.init(this.options);
       this.inner = store;
     } catch {
-      // Tried again at the next 'ready'.
+      // Tried again soon while Redis stays connected, else at its next 'ready'.
+      setTimeout(() => {
+        if (this.client.status === 'ready') void this.connect();
+      }, REDIS_STORE_RETRY_MS).unref();
+    } finally {
+      this.connecting = false;
     }
   }
 

@@ -2,9 +2,13 @@
  * Two server processes behind one (pretend) load balancer share their rate limits through
  * Redis: a visitor who spreads requests over both replicas still gets five intents a minute.
  */
+import net, { type AddressInfo } from 'node:net';
+import type { Options } from 'express-rate-limit';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../../shared/api';
 import { MESSAGES } from '../../../../shared/messages';
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_STORE_RETRY_MS, redisCounters } from '../../../../server/security/redisCounters';
 import { startRedis, skipRedis } from '../../../redis';
 import { freePort, startServer, type RunningServer } from '../../../serverProcess';
 import { TEST_SIGNING_KEY, VALID_INTENT } from '../../../helpers';
@@ -136,6 +140,45 @@ describe.skipIf(skipRedis)('rate limits across replicas', () => {
       } finally {
         await replica.stop();
         await redisAgain.stop();
+      }
+    },
+    SLOW_MS,
+  );
+});
+
+describe.skipIf(skipRedis)('a limiter whose scripts loaded too slowly the first time', () => {
+  it(
+    'loads them again while Redis stays connected, and counts in Redis from then on',
+    async () => {
+      const redis = await startRedis();
+      // Between the server and Redis: the first SCRIPT LOAD is held ten times the command timeout,
+      // as a loaded machine starting replicas might; everything else passes at once.
+      let held = false;
+      const proxy = net.createServer((client) => {
+        const target = net.connect(Number(new URL(redis.url).port), '127.0.0.1');
+        target.pipe(client);
+        client.on('data', (chunk: Buffer) => {
+          if (!held && chunk.includes('SCRIPT')) {
+            held = true;
+            setTimeout(() => target.write(chunk), REDIS_COMMAND_TIMEOUT_MS * 10);
+          } else target.write(chunk);
+        });
+        client.on('error', () => target.destroy());
+        target.on('error', () => client.destroy());
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      const counters = redisCounters(`redis://127.0.0.1:${(proxy.address() as AddressInfo).port}`, pino({ level: 'silent' }));
+      try {
+        const store = counters.stores('slow:')!;
+        store.init?.({ windowMs: 60_000 } as Options);
+        await expect.poll(() => held, { timeout: READY_WAIT_MS }).toBe(true);
+        await expect.poll(() => counters.connected(), { timeout: READY_WAIT_MS + REDIS_STORE_RETRY_MS * 10 }).toBe(true);
+        expect((await store.increment('visitor')).totalHits).toBe(1);
+        expect((await store.increment('visitor')).totalHits).toBe(2);
+      } finally {
+        await counters.close();
+        proxy.close();
+        await redis.stop();
       }
     },
     SLOW_MS,
